@@ -1,0 +1,22 @@
+import path from "node:path";
+import { getEnv } from "~/config/env.server";
+import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
+
+// One database handle per process: PGlite must not be opened twice on one directory.
+let handle: Promise<DatabaseHandle> | undefined;
+
+export function connectDatabase(): Promise<DatabaseHandle> {
+  handle ??= (async () => {
+    const env = getEnv();
+    const opened = await openDatabase(
+      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.join(env.dataDir, "db") },
+    );
+    await opened.migrate();
+    return opened;
+  })();
+  return handle;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await connectDatabase()).db;
+}

@@ -1,0 +1,96 @@
+// Every limit, timing and price of the product spec (section 9 and the rules it refers to).
+// Features import from here; nothing else in the code base spells these numbers.
+
+export const LANGUAGES = ["ru", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "ru";
+export const LANGUAGE_STORAGE_KEY = "lang";
+export const ENGLISH_PATH_PREFIX = "/en";
+
+/** Relative dates and "today" are computed at a fixed UTC+3 (Moscow) offset. */
+export const DATE_UTC_OFFSET_HOURS = 3;
+export const RELATIVE_DATE_MAX_DAYS = 7;
+
+export const PRICING = {
+  monthly: { amountRub: 490, struckOutRub: 550, durationDays: 30, refundDays: 7 },
+  yearly: { amountRub: 4500, struckOutRub: 5200, durationDays: 365, refundDays: 14 },
+} as const;
+export const PRO_DISCOUNT_PERCENT = 15;
+export const CURRENCY = "RUB";
+
+export const EDUCATION = {
+  lessonFromRub: 3_200,
+  courseUpToRub: 70_000,
+  promoDiscountPercent: 10,
+  promoCode: "ZVUK10",
+  passes: { express: 5, pro: 10, proXlMin: 15, proXlMax: 20 },
+} as const;
+
+export const LIMITS = {
+  projects: 20,
+  audioBytes: 20 * 1024 * 1024,
+  videoBytes: 50 * 1024 * 1024,
+  photoBytes: 5 * 1024 * 1024,
+  progressMaxProjectsAndServices: 10,
+  passwordMinLength: 6,
+  similarJobs: 3,
+  cardSpecializations: 2,
+  jobListSkeletonRows: 5,
+  review: { ratingMin: 1, ratingMax: 5, title: 100, content: 1000, projectType: 50, projectName: 100 },
+  profile: {
+    name: 50,
+    surname: 50,
+    email: 100,
+    workExperience: 7,
+    experience: 1000,
+    location: 100,
+    languages: 100,
+    telegramLink: 100,
+    website: 100,
+    projectTitle: 100,
+    projectDescription: 1000,
+    projectLink: 200,
+    serviceTitle: 100,
+    serviceDescription: 150,
+    servicePrice: 20,
+  },
+  /** The live counter turns orange at this share of the cap remaining, or less. */
+  counterWarnShare: 0.1,
+} as const;
+
+export const DEFAULT_ACCOUNT_TYPE = "Basic";
+
+export const TIMINGS = {
+  headerScrollThresholdPx: 20,
+  sheetRetries: 3,
+  sheetRetryDelayMs: 1000,
+  specialistsPreparingMs: 2000,
+  copyConfirmationMs: 2000,
+  paymentRedirectDelayMs: 2500,
+  paymentProcessingPhaseMs: 4000,
+  paymentCheckingPhaseEndMs: 9000,
+  subscriptionPollIntervalMs: 1500,
+  subscriptionPollDurationMs: 30_000,
+  paymentSuccessCountdownMs: 30_000,
+  paymentErrorRedirectMs: 10_000,
+} as const;
+
+export const ONLINE_COUNTER = { min: 10, max: 60, stepMin: 3, stepMax: 5, intervalMs: 30_000 } as const;
+
+/** Anonymous page renders are reused for this long (in process) and CDNs may keep them as long. */
+export const RENDER_CACHE = { ttlMs: 5_000, maxEntries: 500, maxBodyBytes: 512 * 1024 } as const;
+
+export const EXTERNAL_LINKS = {
+  webinar: "https://tramplin-school.ru/webinar-vocal-mixing",
+  postJobForm: "https://forms.yandex.ru/u/zvuk-rabota-vacancy",
+  jobsChannel: "https://t.me/zvuk_rabota",
+  manager: "https://t.me/zvuk_rabota_manager",
+  survey: "https://forms.yandex.ru/u/zvuk-rabota-survey",
+  trialLesson: "https://tramplin-school.ru/trial",
+  filmSchool: "https://kinoshkola.example.ru",
+  school: { site: "https://tramplin-school.ru", telegram: "https://t.me/tramplin_school", vk: "https://vk.com/tramplin_school", phone: "+7 (495) 000-00-00", email: "hello@tramplin-school.ru" },
+  social: { vk: "https://vk.com/zvuk_rabota", youtube: "https://www.youtube.com/@zvuk_rabota", telegram: "https://t.me/zvuk_rabota" },
+  ownerEmail: "hello@zvuk-rabota.ru",
+} as const;
+
+export const SITE_NAME = "Звук.Работа";

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { z } from "zod";
+
+// All configuration is read once and validated; a bad value stops start-up naming the variable.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RENDER_CACHE: z.enum(["on", "off"]).default("on"),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

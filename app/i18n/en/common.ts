@@ -1,0 +1,53 @@
+import type { CommonDictionary } from "../ru/common";
+
+export const common: CommonDictionary = {
+  siteName: "Zvuk.Rabota",
+  siteDescription: "Jobs for sound engineers, sound designers, composers and voice actors, and a directory of audio specialists.",
+  marquee: {
+    text: "15% off PRO access — publish your profile in the specialists directory",
+    cta: "Get the discount",
+  },
+  header: {
+    home: "Zvuk.Rabota — home",
+    nav: { specialists: "Specialists", education: "Education", blog: "Blog", about: "About" },
+    navLabel: "Main navigation",
+    pro: "Go PRO",
+    signIn: "Sign in",
+    cabinet: "My account",
+    signOut: "Sign out",
+    languageToggle: "RU",
+    languageToggleLabel: "Переключить на русский",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menuTitle: "Menu",
+    online: { one: "{n} employer online", few: "{n} employers online", many: "{n} employers online", other: "{n} employers online" },
+  },
+  footer: {
+    about: "About",
+    blog: "Blog",
+    contacts: "Contacts",
+    pro: "PRO access",
+    jobsChannel: "Jobs channel",
+    manager: "Message the manager",
+    legal: "Terms of use",
+    copyright: "© {year} Zvuk.Rabota",
+    social: "Follow us",
+    socialVk: "VK",
+    socialYoutube: "YouTube",
+    socialTelegram: "Telegram",
+    tagline: "Jobs and specialists in the world of sound",
+    postJob: "Post a job",
+    sections: { site: "Site", messengers: "Messengers", employers: "For employers" },
+  },
+  loading: "Loading...",
+  notFound: {
+    title: "Page not found",
+    text: "There is no such page. The link may be outdated or the address may have a typo.",
+    home: "Go to the home page",
+  },
+  serverError: {
+    title: "Something went wrong",
+    text: "We already know about the error and are looking into it. Please refresh the page in a minute.",
+    home: "Go to the home page",
+  },
+};

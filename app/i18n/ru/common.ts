@@ -1,0 +1,54 @@
+// Texts shared by every page: the layout, error pages and the site's own name.
+export const common = {
+  siteName: "Звук.Работа",
+  siteDescription: "Вакансии для звукорежиссёров, саунд-дизайнеров, композиторов и актёров озвучания, каталог специалистов по звуку.",
+  marquee: {
+    text: "Бесплатный вебинар по сведению вокала 16.09 — регистрируйтесь и приходите с вопросами",
+    cta: "Записаться на вебинар",
+  },
+  header: {
+    home: "Звук.Работа — на главную",
+    nav: { specialists: "Специалисты", education: "Обучение", blog: "Блог", about: "О проекте" },
+    navLabel: "Основная навигация",
+    pro: "Стать PRO",
+    signIn: "Войти",
+    cabinet: "Личный кабинет",
+    signOut: "Выйти",
+    languageToggle: "EN",
+    languageToggleLabel: "Switch to English",
+    openMenu: "Открыть меню",
+    closeMenu: "Закрыть меню",
+    menuTitle: "Меню",
+    online: { one: "{n} работодатель онлайн", few: "{n} работодателя онлайн", many: "{n} работодателей онлайн", other: "{n} работодателя онлайн" },
+  },
+  footer: {
+    about: "О проекте",
+    blog: "Блог",
+    contacts: "Контакты",
+    pro: "PRO-доступ",
+    jobsChannel: "Канал с вакансиями",
+    manager: "Написать менеджеру",
+    legal: "Пользовательское соглашение",
+    copyright: "© {year} Звук.Работа",
+    social: "Мы в соцсетях",
+    socialVk: "ВКонтакте",
+    socialYoutube: "YouTube",
+    socialTelegram: "Telegram",
+    tagline: "Работа и специалисты в мире звука",
+    postJob: "Разместить вакансию",
+    sections: { site: "Сайт", messengers: "Мессенджеры", employers: "Работодателям" },
+  },
+  loading: "Загрузка...",
+  notFound: {
+    title: "Страница не найдена",
+    text: "Такой страницы нет. Возможно, ссылка устарела или в адресе опечатка.",
+    home: "На главную",
+  },
+  serverError: {
+    title: "Что-то пошло не так",
+    text: "Мы уже знаем об ошибке и разбираемся. Попробуйте обновить страницу через минуту.",
+    home: "На главную",
+  },
+};
+
+export type CommonDictionary = typeof common;

@@ -1,0 +1,49 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { getEnv } from "~/config/env.server";
+import { LanguageRedirect } from "~/features/layout/language-redirect";
+import { PromoMarquee } from "~/features/layout/promo-marquee";
+import { SiteFooter } from "~/features/layout/site-footer";
+import { SiteHeader } from "~/features/layout/site-header";
+import { ErrorPage } from "~/features/layout/error-page";
+import { languageFromPath } from "~/i18n/language";
+import { useNonce } from "~/ui/nonce";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: getEnv().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const language = languageFromPath(useLocation().pathname);
+  const nonce = useNonce();
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-zinc-50 pt-9 font-sans text-zinc-900 antialiased">
+        <PromoMarquee />
+        <SiteHeader />
+        {children}
+        <SiteFooter />
+        <LanguageRedirect />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorPage isNotFound={isRouteErrorResponse(error) && error.status === 404} />;
+}

@@ -1,0 +1,63 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { logger } from "../app/adapters/logger.server.ts";
+import { ConfigError, parseEnv } from "../app/config/env.server.ts";
+import { createApp } from "./app.ts";
+import { createPageHandler } from "./page-handler.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+process.chdir(projectRoot);
+
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+interface ServicesModule {
+  startServices(): Promise<void>;
+}
+
+const startedAt = performance.now();
+const mode = env.NODE_ENV;
+let getBuild: () => Promise<ServerBuild>;
+let devMiddleware;
+
+if (mode === "development") {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  devMiddleware = devServer.middlewares;
+  getBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+} else {
+  const buildFile = path.join(projectRoot, "build/server/index.js");
+  if (!existsSync(buildFile)) {
+    logger.info("no build yet: building once");
+    const cli = path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs");
+    const result = spawnSync(process.execPath, [cli, "build"], { stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  getBuild = () => Promise.resolve(build);
+}
+
+await ((await getBuild()).entry.module as unknown as ServicesModule).startServices();
+
+const handlePage = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
+const server = createApp({ projectRoot, handlePage, devMiddleware }).listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on http://localhost:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
