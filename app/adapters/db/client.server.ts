@@ -3,15 +3,15 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzleNodePostgres, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Both drivers expose the same query builder; results carry `rows` on both. */
+export type Database = NodePgDatabase<typeof schema>;
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | "memory://" };
 
@@ -31,10 +31,10 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzleNodePostgres(pool, { schema });
     return {
-      db: db as unknown as Database,
+      db,
       kind: "postgres",
       migrate: () => migrateNodePostgres(db, { migrationsFolder }),
-      ping: () => ping(db as unknown as Database),
+      ping: () => ping(db),
       close: () => pool.end(),
     };
   }

@@ -1,0 +1,106 @@
+import { common as en } from "~/i18n/en/common";
+import { common as ru } from "~/i18n/ru/common";
+import { expect, test } from "./fixtures";
+
+test.describe("language toggle", () => {
+  test("swaps the /en prefix, keeps the query and remembers the choice", async ({ page }) => {
+    await page.goto("/about?from=test");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await page.getByRole("link", { name: ru.header.languageToggleLabel }).first().click();
+    await expect(page).toHaveURL(/\/en\/about\?from=test$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+
+    await page.getByRole("link", { name: en.header.languageToggleLabel }).first().click();
+    await expect(page).toHaveURL(/\/about\?from=test$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("ru");
+  });
+
+  test("a stored choice decides on the next visit", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("link", { name: en.header.languageToggleLabel }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto("/en/about");
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe("first visit", () => {
+  test.use({ locale: "en-US" });
+
+  test("with an English browser lands on /en once", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // Once per visit: going back to Russian by hand is respected.
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  });
+});
+
+test("the header turns dark after scrolling more than 20 px", async ({ page }) => {
+  await page.goto("/");
+  const header = page.locator("header");
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 15));
+  await page.waitForTimeout(100);
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect(header).toHaveCSS("backdrop-filter", /blur/);
+});
+
+test("the footer shows the current year", async ({ page }) => {
+  const year = String(new Date().getFullYear());
+  await page.goto("/");
+  await expect(page.getByTestId("copyright")).toHaveText(`© ${year} ${ru.siteName}`);
+  await page.goto("/en");
+  await expect(page.getByTestId("copyright")).toHaveText(`© ${year} ${en.siteName}`);
+});
+
+test("the online counter shows 10 to 60 employers and is hidden from screen readers", async ({ page, isMobile }) => {
+  test.skip(isMobile, "the counter is shown on wide screens");
+  await page.goto("/");
+  const counter = page.getByTestId("online-counter");
+  await expect(counter).toHaveAttribute("aria-hidden", "true");
+  await expect(counter).toHaveText(/\d+/);
+  const count = Number((await counter.textContent())?.match(/\d+/)?.[0]);
+  expect(count).toBeGreaterThanOrEqual(10);
+  expect(count).toBeLessThanOrEqual(60);
+});
+
+test("the mobile menu opens, navigates and closes", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the menu button exists on narrow screens");
+  await page.goto("/");
+  await page.getByRole("button", { name: ru.header.openMenu }).click();
+  const menu = page.getByRole("dialog", { name: ru.header.menuTitle });
+  await expect(menu).toBeVisible();
+  await page.getByRole("button", { name: ru.header.closeMenu }).click();
+  await expect(menu).toBeHidden();
+
+  await page.getByRole("button", { name: ru.header.openMenu }).click();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
+  await page.getByRole("button", { name: ru.header.openMenu }).click();
+  await menu.getByRole("link", { name: ru.header.nav.about }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toBeHidden();
+});
+
+test.describe("unknown paths", () => {
+  for (const [path, text] of [
+    ["/no-such-page", ru.notFound.title],
+    ["/en/no-such-page", en.notFound.title],
+  ] as const) {
+    test(`${path} answers 404 in its language`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text);
+      // The browser reports the 404 document itself; that is the point of this page.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("404")));
+    });
+  }
+});
