@@ -60,6 +60,11 @@ export const LIMITS = {
 
 export const DEFAULT_ACCOUNT_TYPE = "Basic";
 
+/** Jobs shown per "show more" step of the list. */
+export const JOBS_PAGE_SIZE = 20;
+/** A job page's structured data says it is valid this long after posting (Google for Jobs wants validThrough). */
+export const JOB_VALID_DAYS = 60;
+
 export const TIMINGS = {
   headerScrollThresholdPx: 20,
   sheetRetries: 3,
@@ -94,3 +99,14 @@ export const EXTERNAL_LINKS = {
 } as const;
 
 export const SITE_NAME = "Звук.Работа";
+
+/** The school page's gallery (public/images/tramplin): file keys double as keys of the alt texts in the tramplin dictionary. */
+export const SCHOOL_GALLERY = {
+  basePath: "/images/tramplin",
+  width: 800,
+  height: 600,
+  images: ["console", "waveform", "headphones", "speakers", "synth"],
+} as const;
+
+/** The six directions taught at the school, in the order the spec lists them; keys of the tramplin dictionary. */
+export const SCHOOL_DIRECTIONS = ["musicCreation", "djing", "soundDesign", "mixing", "mastering", "labelDevelopment"] as const;

@@ -1,23 +1,79 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { getDb } from "~/adapters/db/database.server";
 import { HomeHero, JOBS_SECTION_ID } from "~/features/home/home-hero";
+import { ChannelPromo } from "~/features/jobs/channel-promo";
+import { JobFiltersPanel } from "~/features/jobs/job-filters";
+import { jobListSearch, parseJobFilters } from "~/features/jobs/job-filters-url";
+import { JobList } from "~/features/jobs/job-list";
+import { JobSearch } from "~/features/jobs/job-search";
+import { findJobs, getJobFilterOptions } from "~/features/jobs/jobs.server";
 import { homeText } from "~/i18n/home";
+import { jobsText } from "~/i18n/jobs";
 import { languageFromPath } from "~/i18n/language";
 import { useT } from "~/i18n/use-language";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/home";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const url = new URL(request.url);
+  const options = await getJobFilterOptions(db);
+  const { filters, pages } = parseJobFilters(url, options);
+  const { jobs, hasMore } = await findJobs(db, filters, pages);
+  return {
+    jobs,
+    options,
+    filters,
+    moreSearch: hasMore ? jobListSearch(filters, pages + 1) : null,
+    now: new Date().toISOString(),
+  };
+}
 
 export function meta(args: Route.MetaArgs) {
   const t = homeText[languageFromPath(args.location.pathname)];
   return pageMeta(args, { title: t.seoTitle, description: t.seoDescription });
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { jobs, options, filters, moreSearch, now } = loaderData;
+  return (
+    <JobsSection>
+      <JobSearch filters={filters} />
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <div className="hidden space-y-6 lg:block">
+          <JobFiltersPanel filters={filters} options={options} resetTo={jobListSearch({ ...filters, location: "", type: "" }) || "."} />
+          <ChannelPromo />
+        </div>
+        <JobList jobs={jobs} now={now} moreHref={moreSearch} />
+      </div>
+    </JobsSection>
+  );
+}
+
+function JobsSection({ children }: { children: React.ReactNode }) {
   const t = useT(homeText);
   return (
     <main>
       <HomeHero />
-      <section id={JOBS_SECTION_ID} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 className="text-2xl font-bold">{t.jobs.title}</h2>
+      <section id={JOBS_SECTION_ID} aria-labelledby="jobs-title" className="mx-auto max-w-7xl space-y-6 px-4 py-12 sm:px-6">
+        <h2 id="jobs-title" className="text-2xl font-bold">{t.jobs.title}</h2>
+        {children}
       </section>
     </main>
+  );
+}
+
+/** Spec 2 "Home": "Попробуйте обновить страницу" on error; a network failure asks to check the connection. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT(jobsText).list;
+  const isNetworkError = error instanceof TypeError && !isRouteErrorResponse(error);
+  return (
+    <JobsSection>
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <p className="font-semibold">{isNetworkError ? t.network : t.error}</p>
+        <p className="mt-1">{t.retry}</p>
+      </div>
+    </JobsSection>
   );
 }

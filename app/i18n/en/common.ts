@@ -39,6 +39,11 @@ export const common: CommonDictionary = {
     postJob: "Post a job",
     sections: { site: "Site", messengers: "Messengers", employers: "For employers" },
   },
+  dates: {
+    today: "Today",
+    yesterday: "Yesterday",
+    daysAgo: { one: "{n} day ago", few: "{n} days ago", many: "{n} days ago", other: "{n} days ago" },
+  },
   loading: "Loading...",
   notFound: {
     title: "Page not found",

@@ -38,6 +38,11 @@ export const common = {
     postJob: "Разместить вакансию",
     sections: { site: "Сайт", messengers: "Мессенджеры", employers: "Работодателям" },
   },
+  dates: {
+    today: "Сегодня",
+    yesterday: "Вчера",
+    daysAgo: { one: "{n} день назад", few: "{n} дня назад", many: "{n} дней назад", other: "{n} дня назад" },
+  },
   loading: "Загрузка...",
   notFound: {
     title: "Страница не найдена",

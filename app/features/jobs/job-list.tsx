@@ -1,0 +1,55 @@
+import { Link, useLocation, useNavigation } from "react-router";
+import { LIMITS } from "~/config/constants";
+import { jobsText } from "~/i18n/jobs";
+import { useT } from "~/i18n/use-language";
+import type { JobSummary } from "./job";
+import { JobCard } from "./job-card";
+
+interface JobListProps {
+  jobs: JobSummary[];
+  now: string;
+  moreHref: string | null;
+}
+
+/** The list with its states: skeleton rows while a new search loads, the empty text, "show more". */
+export function JobList({ jobs, now, moreHref }: JobListProps) {
+  const t = useT(jobsText).list;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const isSearching = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+
+  if (isSearching) return <JobListSkeleton label={t.loading} />;
+  if (jobs.length === 0) return <p className="rounded-xl border border-dashed border-zinc-300 bg-white p-10 text-center text-zinc-700">{t.empty}</p>;
+  return (
+    <div className="space-y-4">
+      <ul className="space-y-4">
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} now={now} />
+          </li>
+        ))}
+      </ul>
+      {moreHref && (
+        <div className="text-center">
+          <Link to={moreHref} preventScrollReset className="inline-block rounded-md border border-zinc-300 bg-white px-6 py-3 font-semibold hover:border-violet-600">
+            {t.more}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function JobListSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-4">
+      {Array.from({ length: LIMITS.jobListSkeletonRows }, (_, index) => (
+        <div key={index} data-testid="job-skeleton" className="animate-pulse space-y-3 rounded-xl border border-zinc-200 bg-white p-5">
+          <div className="h-5 w-2/3 rounded bg-zinc-200" />
+          <div className="h-4 w-1/3 rounded bg-zinc-200" />
+          <div className="h-4 w-full rounded bg-zinc-100" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { DATE_UTC_OFFSET_HOURS, RELATIVE_DATE_MAX_DAYS, type Language } from "~/config/constants";
+import { commonText } from "./common";
+import { plural } from "./plural";
+
+const DAY_MS = 86_400_000;
+/** "Etc/GMT-3" is UTC+3 (the sign is inverted in the tz database): the spec's fixed Moscow offset. */
+const TIME_ZONE = `Etc/GMT-${DATE_UTC_OFFSET_HOURS}`;
+
+/** The calendar day number of an instant at UTC+3. */
+function dayNumber(instant: Date): number {
+  return Math.floor((instant.getTime() + DATE_UTC_OFFSET_HOURS * 3_600_000) / DAY_MS);
+}
+
+export function daysBetween(date: Date, now: Date): number {
+  return dayNumber(now) - dayNumber(date);
+}
+
+function format(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { ...options, timeZone: TIME_ZONE }).format(date);
+}
+
+function relative(date: Date, now: Date, language: Language): string | null {
+  const days = daysBetween(date, now);
+  const t = commonText[language].dates;
+  if (days <= 0) return t.today;
+  if (days === 1) return t.yesterday;
+  if (days < RELATIVE_DATE_MAX_DAYS) return plural(language, days, t.daysAgo);
+  return null;
+}
+
+/** Job list: today, yesterday, "N days ago" within a week, then day and month (spec 9). */
+export function formatListDate(iso: string, now: Date, language: Language): string {
+  const date = new Date(iso);
+  return relative(date, now, language) ?? format(date, language, { day: "numeric", month: "long" });
+}
+
+/** Job page: today, yesterday, within a week, then the full date. */
+export function formatDetailDate(iso: string, now: Date, language: Language): string {
+  const date = new Date(iso);
+  return relative(date, now, language) ?? formatLongDate(iso, language);
+}
+
+/** "15 марта 2026 г." / "15 March 2026". */
+export function formatLongDate(iso: string, language: Language): string {
+  return format(new Date(iso), language, { day: "numeric", month: "long", year: "numeric" });
+}

@@ -1,0 +1,49 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { getDb } from "~/adapters/db/database.server";
+import { JobDetailView, JobNotFound } from "~/features/jobs/job-detail-view";
+import { jobPostingJsonLd, serializeJsonLd } from "~/features/jobs/job-posting-json-ld";
+import { findSimilarJobs, getJob } from "~/features/jobs/jobs.server";
+import { ErrorPage } from "~/features/layout/error-page";
+import { jobsText } from "~/i18n/jobs";
+import { languageFromPath } from "~/i18n/language";
+import { pageMeta } from "~/seo/page-meta";
+import { useNonce } from "~/ui/nonce";
+import type { Route } from "./+types/job";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = await getDb();
+  const job = await getJob(db, params.id);
+  if (!job) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const headings = jobsText[languageFromPath(url.pathname)].detail;
+  return {
+    job,
+    similar: await findSimilarJobs(db, job),
+    // Closed jobs carry no structured data: Google must drop them (spec: out of the structured data).
+    jsonLd: job.isOpen ? serializeJsonLd(jobPostingJsonLd(job, { url: url.origin + url.pathname, headings })) : null,
+    now: new Date().toISOString(),
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const job = args.loaderData?.job;
+  const t = jobsText[languageFromPath(args.location.pathname)].detail;
+  if (!job) return [{ title: t.notFound }, { name: "robots", content: "noindex" }];
+  const tags = pageMeta(args, { title: `${job.title} — ${job.company}`, description: `${job.location}, ${job.type}. ${job.description.slice(0, 150)}` });
+  return job.isOpen ? tags : [...tags, { name: "robots", content: "noindex" }];
+}
+
+export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  return (
+    <>
+      {loaderData.jsonLd && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />}
+      <JobDetailView job={loaderData.job} similar={loaderData.similar} now={loaderData.now} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <JobNotFound /> : <ErrorPage isNotFound={false} />;
+}
