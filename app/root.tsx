@@ -1,17 +1,17 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
-import { getEnv } from "~/config/env.server";
 import { LanguageRedirect } from "~/features/layout/language-redirect";
 import { PromoMarquee } from "~/features/layout/promo-marquee";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { ErrorPage } from "~/features/layout/error-page";
 import { languageFromPath } from "~/i18n/language";
+import { siteOrigin } from "~/seo/site-origin.server";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { origin: getEnv().PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin };
+  return { origin: siteOrigin(request) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

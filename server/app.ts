@@ -1,23 +1,34 @@
-import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { logger } from "../app/adapters/logger.server.ts";
+import type { createPageHandler } from "./page-handler.ts";
+import { trackRequest } from "./request-log.ts";
 import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
 
-export interface AppOptions {
+export interface ServerOptions {
   projectRoot: string;
-  handlePage: (request: Request) => Promise<Response>;
+  /** Behind a reverse proxy: client address and protocol from X-Forwarded-*. */
+  isBehindProxy: boolean;
+  pages: ReturnType<typeof createPageHandler>;
   /** Vite's middleware in development; production serves the built client files. */
   devMiddleware?: RequestHandler;
 }
 
-export function createApp({ projectRoot, handlePage, devMiddleware }: AppOptions) {
+/** Cached anonymous pages are answered before Express; everything else goes through it. */
+export function createHttpServer(options: ServerOptions): Server {
+  const app = createApp(options);
+  return createServer((request, response) => {
+    trackRequest(request, response);
+    if (!options.pages.serveCached(request, response)) app(request, response);
+  });
+}
+
+function createApp({ projectRoot, isBehindProxy, pages, devMiddleware }: ServerOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY === "on");
-  app.use(requestLog);
+  app.set("trust proxy", isBehindProxy);
   app.use((_request, response, next) => {
     response.set(BASE_SECURITY_HEADERS);
     next();
@@ -31,19 +42,6 @@ export function createApp({ projectRoot, handlePage, devMiddleware }: AppOptions
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
-  app.all("/{*path}", createRequestListener(handlePage));
+  app.all("/{*path}", createRequestListener(pages.handlePage));
   return app;
 }
-
-/** One log line per request, with an id the page handler and error logs share. */
-const requestLog: RequestHandler = (request, response, next) => {
-  const requestId = randomUUID();
-  request.headers["x-request-id"] = requestId;
-  response.setHeader("X-Request-Id", requestId);
-  const startedAt = process.hrtime.bigint();
-  response.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - startedAt) / 1e6;
-    logger.info({ requestId, method: request.method, url: request.originalUrl, status: response.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
-  });
-  next();
-};

@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { RENDER_CACHE } from "../app/config/constants.ts";
-import { RenderCache, type CachedPage } from "./render-cache.ts";
-import { contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import { RenderCache, preferredEncoding, type CachedPage } from "./render-cache.ts";
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 
 interface AppEntryModule {
   createLoadContext(info: { nonce: string; requestId: string }): unknown;
@@ -15,41 +16,62 @@ export interface PageHandlerOptions {
 
 const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${RENDER_CACHE.ttlMs / 1000}, stale-while-revalidate=30`;
 
-/** The fetch handler for every page and data request: nonce + CSP, and the anonymous render cache. */
+/**
+ * The handler for every page and data request: a fresh CSP nonce per render, and the anonymous
+ * render cache — filled through the Fetch handler, served straight from Node on a hit.
+ */
 export function createPageHandler({ getBuild, mode, isRenderCacheEnabled }: PageHandlerOptions) {
   const cache = new RenderCache(RENDER_CACHE);
   const isDevelopment = mode === "development";
 
-  async function render(request: Request): Promise<{ response: Response; nonce: string }> {
+  async function render(request: Request): Promise<Response> {
     const build = await getBuild();
     const nonce = createNonce();
     const requestId = request.headers.get("x-request-id") ?? "";
     const entry = build.entry.module as unknown as AppEntryModule;
-    const handle = createRequestHandler(build, mode);
-    const response = await handle(request, entry.createLoadContext({ nonce, requestId }) as never);
+    const response = await createRequestHandler(build, mode)(request, entry.createLoadContext({ nonce, requestId }) as never);
     if (response.headers.get("content-type")?.startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { isDevelopment }));
     }
-    return { response, nonce };
+    return response;
   }
 
-  return async function handlePage(request: Request): Promise<Response> {
-    if (!isRenderCacheEnabled || !RenderCache.isShareable(request)) {
-      const { response } = await render(request);
+  async function handlePage(request: Request): Promise<Response> {
+    if (!isRenderCacheEnabled || !RenderCache.isShareable(request.method, request.headers.get("cookie"))) {
+      const response = await render(request);
       if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
       return response;
     }
-    const result = await cache.getOrRender(RenderCache.keyOf(request), () => render(request));
-    return result instanceof Response ? result : fromCache(result, isDevelopment);
-  };
+    const result = await cache.getOrRender(RenderCache.keyOf(request.url), () => render(request));
+    if (result instanceof Response) return result;
+    return new Response(new Uint8Array(result.body), { status: result.status, headers: { ...result.headers, ...sharedHeaders() } });
+  }
+
+  /** Answers a cached anonymous GET without leaving Node's request/response; false when it cannot. */
+  function serveCached(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!isRenderCacheEnabled || !request.url || !RenderCache.isShareable(request.method ?? "", request.headers.cookie)) return false;
+    const page = cache.get(RenderCache.keyOf(request.url));
+    if (!page) return false;
+    writeCached(page, request, response);
+    return true;
+  }
+
+  return { handlePage, serveCached };
 }
 
-function fromCache(page: CachedPage, isDevelopment: boolean): Response {
-  const nonce = createNonce();
-  const headers = new Headers(page.headers);
-  const isDocument = headers.get("content-type")?.startsWith("text/html") ?? false;
-  if (isDocument) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { isDevelopment }));
-  headers.set("Cache-Control", SHARED_CACHE_CONTROL);
-  headers.set("Vary", "Cookie");
-  return new Response(isDocument ? page.body.replaceAll(page.nonce, nonce) : page.body, { status: page.status, headers });
+function sharedHeaders(): Record<string, string> {
+  return { "Cache-Control": SHARED_CACHE_CONTROL, Vary: "Cookie, Accept-Encoding" };
+}
+
+function writeCached(page: CachedPage, request: IncomingMessage, response: ServerResponse): void {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const body = RenderCache.bodyFor(page, encoding);
+  response.writeHead(page.status, {
+    ...BASE_SECURITY_HEADERS,
+    ...page.headers,
+    ...sharedHeaders(),
+    "Content-Length": body.byteLength,
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+  });
+  response.end(request.method === "HEAD" ? undefined : body);
 }

@@ -1,15 +1,20 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+
 /**
- * A short-lived, bounded, in-process cache of anonymous page renders (documents and their .data twins).
- * Keyed by path and query (the path carries the language). Concurrent misses of one key share one render.
+ * A short-lived, bounded, in-process cache of anonymous page renders (documents and their .data twins),
+ * keyed by path and query (the path carries the language). Concurrent misses of one key share one
+ * render, and compressed variants are made once per entry, so a hit costs little more than a write.
+ * Each entry keeps the CSP nonce of the render that made it (see docs/decisions/005-render-cache.md).
  */
 export interface CachedPage {
   status: number;
-  headers: Array<[string, string]>;
-  body: string;
-  /** The CSP nonce written into the body; swapped for a fresh one on every hit. */
-  nonce: string;
+  headers: Record<string, string>;
+  body: Buffer;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
   storedAt: number;
 }
+
+export type ContentEncoding = "br" | "gzip";
 
 export interface RenderCacheOptions {
   ttlMs: number;
@@ -19,6 +24,8 @@ export interface RenderCacheOptions {
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
+const UNSTORED_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "date", "keep-alive", "x-request-id"]);
+const SESSION_COOKIE = /(^|;\s*)[^=;]*session_token=/;
 
 export class RenderCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -30,15 +37,14 @@ export class RenderCache {
   }
 
   /** Only anonymous GETs are shared: a request with a session cookie always renders for itself. */
-  static isShareable(request: Request): boolean {
-    if (request.method !== "GET") return false;
-    const cookie = request.headers.get("cookie") ?? "";
-    return !/(^|;\s*)[^=;]*session_token=/.test(cookie);
+  static isShareable(method: string, cookie: string | null | undefined): boolean {
+    return method === "GET" && !SESSION_COOKIE.test(cookie ?? "");
   }
 
-  static keyOf(request: Request): string {
-    const url = new URL(request.url);
-    return `${url.pathname}${url.search}`;
+  /** Path and query, normalised the same way for Node's raw URL and a Fetch Request's URL. */
+  static keyOf(url: string): string {
+    const parsed = new URL(url, "http://cache.local");
+    return `${parsed.pathname}${parsed.search}`;
   }
 
   get size(): number {
@@ -58,8 +64,16 @@ export class RenderCache {
     return entry;
   }
 
+  /** The body in the given encoding, compressed on first use and kept with the entry. */
+  static bodyFor(page: CachedPage, encoding: ContentEncoding | null): Buffer {
+    if (!encoding) return page.body;
+    page.encoded[encoding] ??=
+      encoding === "br" ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(page.body, { level: 6 });
+    return page.encoded[encoding];
+  }
+
   /** Returns the cached page, or renders once for all concurrent callers and stores the result if it may be shared. */
-  async getOrRender(key: string, render: () => Promise<{ response: Response; nonce: string }>): Promise<CachedPage | Response> {
+  async getOrRender(key: string, render: () => Promise<Response>): Promise<CachedPage | Response> {
     const hit = this.get(key);
     if (hit) return hit;
     const pending = this.inflight.get(key);
@@ -68,24 +82,25 @@ export class RenderCache {
       if (shared) return shared;
     }
     let passThrough: Response | undefined;
-    const rendering = render().then(async ({ response, nonce }) => {
+    const rendering = render().then(async (response) => {
       if (!this.isStorable(response)) {
         passThrough = response;
         return null;
       }
-      const body = await response.text();
-      if (Buffer.byteLength(body) > this.options.maxBodyBytes) {
+      const body = Buffer.from(await response.arrayBuffer());
+      if (body.byteLength > this.options.maxBodyBytes) {
         passThrough = new Response(body, response);
         return null;
       }
-      const page: CachedPage = { status: response.status, headers: [...response.headers], body, nonce, storedAt: this.options.now() };
+      const headers: Record<string, string> = {};
+      for (const [name, value] of response.headers) if (!UNSTORED_HEADERS.has(name)) headers[name] = value;
+      const page: CachedPage = { status: response.status, headers, body, encoded: {}, storedAt: this.options.now() };
       this.store(key, page);
       return page;
     });
     this.inflight.set(key, rendering);
     try {
-      const page = await rendering;
-      return page ?? (passThrough as Response);
+      return (await rendering) ?? (passThrough as Response);
     } finally {
       this.inflight.delete(key);
     }
@@ -109,4 +124,12 @@ export class RenderCache {
       this.entries.delete(oldest);
     }
   }
+}
+
+/** Brotli when the client takes it, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  if (!acceptEncoding) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return "br";
+  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return null;
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { logger } from "../app/adapters/logger.server.ts";
 import { ConfigError, parseEnv } from "../app/config/env.server.ts";
-import { createApp } from "./app.ts";
+import { createHttpServer } from "./app.ts";
 import { createPageHandler } from "./page-handler.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -48,8 +48,8 @@ if (mode === "development") {
 
 await ((await getBuild()).entry.module as unknown as ServicesModule).startServices();
 
-const handlePage = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
-const server = createApp({ projectRoot, handlePage, devMiddleware }).listen(env.PORT, env.HOST, () => {
+const pages = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
+const server = createHttpServer({ projectRoot, isBehindProxy: env.TRUST_PROXY === "on", pages, devMiddleware }).listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on http://localhost:${port}`);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { sitemapIndex, urlSet } from "./sitemap";
+
+describe("urlSet", () => {
+  it("lists each page in both languages with hreflang alternates", () => {
+    const xml = urlSet("https://site", [{ path: "/job/1", lastModified: "2026-03-01T10:00:00.000Z" }, { path: "/" }]);
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+    expect(xml).toContain("<loc>https://site/job/1</loc><lastmod>2026-03-01</lastmod>");
+    expect(xml).toContain("<loc>https://site/en/job/1</loc>");
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://site/job/1"/>');
+    expect(xml).toContain("<loc>https://site/en</loc>");
+  });
+
+  it("escapes XML in paths", () => {
+    expect(urlSet("https://site", [{ path: "/job/a&b" }])).toContain("https://site/job/a&#38;b");
+  });
+});
+
+describe("sitemapIndex", () => {
+  it("points at every file", () => {
+    expect(sitemapIndex("https://site", ["pages.xml", "jobs-1.xml"])).toContain("<loc>https://site/sitemaps/jobs-1.xml</loc>");
+  });
+});
