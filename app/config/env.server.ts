@@ -11,6 +11,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RENDER_CACHE: z.enum(["on", "off"]).default("on"),
+  TRUST_PROXY: z.enum(["on", "off"]).default("off"),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

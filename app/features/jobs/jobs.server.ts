@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, like, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, like, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { jobs, type JobRow } from "~/adapters/db/schema";
 import { JOBS_PAGE_SIZE, LIMITS } from "~/config/constants";
@@ -138,8 +138,19 @@ export async function findSimilarJobs(db: Database, job: Pick<JobDetail, "id" | 
   return rows.map(toSummary);
 }
 
-/** Every open job's id and date, for the sitemap. */
-export async function findOpenJobIds(db: Database): Promise<Array<{ id: string; postDate: string }>> {
-  const rows = await db.select({ id: jobs.id, postDate: jobs.postDate }).from(jobs).where(eq(jobs.isOpen, true)).orderBy(desc(jobs.postDate));
+/** Open jobs' ids and dates, newest first, a slice at a time for the sitemap files. */
+export async function findOpenJobIds(db: Database, { offset, limit }: { offset: number; limit: number }): Promise<Array<{ id: string; postDate: string }>> {
+  const rows = await db
+    .select({ id: jobs.id, postDate: jobs.postDate })
+    .from(jobs)
+    .where(eq(jobs.isOpen, true))
+    .orderBy(desc(jobs.postDate), asc(jobs.id))
+    .offset(offset)
+    .limit(limit);
   return rows.map((row) => ({ id: row.id, postDate: row.postDate.toISOString() }));
+}
+
+export async function countOpenJobs(db: Database): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(jobs).where(eq(jobs.isOpen, true));
+  return row?.count ?? 0;
 }
