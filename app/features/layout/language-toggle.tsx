@@ -13,11 +13,11 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
     <Link
       to={target}
       hrefLang={languageFromPath(target)}
-      aria-label={t.header.languageToggleLabel}
       onClick={() => localStorage.setItem(LANGUAGE_STORAGE_KEY, languageFromPath(target))}
       className={`rounded-md border border-current/30 px-2 py-1 text-xs font-semibold tracking-wide hover:border-current ${className}`}
     >
       {t.header.languageToggle}
+      <span className="sr-only"> — {t.header.languageToggleLabel}</span>
     </Link>
   );
 }

@@ -12,16 +12,18 @@ export function PromoMarquee() {
     </span>
   ));
   return (
-    <a
-      href={EXTERNAL_LINKS.webinar}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="fixed inset-x-0 top-0 z-50 block h-9 overflow-hidden whitespace-nowrap bg-amber-400 text-sm leading-9 text-zinc-950"
-    >
-      <span className="inline-block animate-[marquee_40s_linear_infinite] motion-reduce:animate-none">
-        {items}
-        <span aria-hidden="true">{items}</span>
-      </span>
-    </a>
+    <aside aria-label={t.marquee.cta}>
+      <a
+        href={EXTERNAL_LINKS.webinar}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="fixed inset-x-0 top-0 z-50 block h-9 overflow-hidden whitespace-nowrap bg-amber-400 text-sm leading-9 text-zinc-950"
+      >
+        <span className="inline-block animate-[marquee_40s_linear_infinite] motion-reduce:animate-none">
+          {items}
+          <span aria-hidden="true">{items}</span>
+        </span>
+      </a>
+    </aside>
   );
 }

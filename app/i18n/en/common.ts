@@ -8,7 +8,7 @@ export const common: CommonDictionary = {
     cta: "Get the discount",
   },
   header: {
-    home: "Zvuk.Rabota — home",
+    home: "home page",
     nav: { specialists: "Specialists", education: "Education", blog: "Blog", about: "About" },
     navLabel: "Main navigation",
     pro: "Go PRO",

@@ -2,7 +2,7 @@ import type { LegalDictionary } from "../ru/legal";
 
 export const legal: LegalDictionary = {
   seoTitle: "Terms of use",
-  seoDescription: "Terms of using the site: jobs, the specialists directory, Pro access for 30 days or a year with no automatic renewal, refunds and profile moderation.",
+  seoDescription: "Terms of using the site: jobs, the specialists directory, Pro access for {duration} or a year with no automatic renewal, refunds and profile moderation.",
   hero: {
     eyebrow: "Legal",
     title: "Terms of use",

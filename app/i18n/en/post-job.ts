@@ -12,7 +12,7 @@ export const postJob: PostJobDictionary = {
   },
   checklist: {
     title: "What to send the manager",
-    intro: "To get your job published sooner, prepare these five points and send them in one message:",
+    intro: "To get your job published sooner, cover the points below and send them in one message:",
     items: {
       projectLink: { title: "Project link", text: "Your company or studio website, or the project page, so candidates know who they will be working with." },
       projectDescription: { title: "Project description", text: "What you do and what the work is about: a game, a film, an advert, a podcast or a music release." },
@@ -37,5 +37,6 @@ export const postJob: PostJobDictionary = {
   next: {
     title: "What happens next",
     text: "The manager reads the description, asks for details if something is missing and publishes the job. Posting is free: neither you nor job seekers pay anything.",
+    button: "Browse jobs",
   },
 };

@@ -7,7 +7,7 @@ export const common = {
     cta: "Записаться на вебинар",
   },
   header: {
-    home: "Звук.Работа — на главную",
+    home: "на главную",
     nav: { specialists: "Специалисты", education: "Обучение", blog: "Блог", about: "О проекте" },
     navLabel: "Основная навигация",
     pro: "Стать PRO",

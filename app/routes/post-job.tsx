@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { EXTERNAL_LINKS } from "~/config/constants";
+import { CallToAction } from "~/features/content/call-to-action";
+import { ContentSection } from "~/features/content/content-section";
+import { ExternalLink, LINK_VARIANTS } from "~/features/content/external-link";
+import { telegramHandle } from "~/features/content/format";
+import { InfoCard } from "~/features/content/info-card";
+import { JobChecklist } from "~/features/content/job-checklist";
+import { PageHero } from "~/features/content/page-hero";
+import { JOBS_SECTION_ID } from "~/features/home/home-hero";
+import { languageFromPath } from "~/i18n/language";
+import { postJobText } from "~/i18n/post-job";
+import { useLocalizePath, useT } from "~/i18n/use-language";
+import { pageMeta } from "~/seo/page-meta";
+import type { Route } from "./+types/post-job";
+
+export function meta(args: Route.MetaArgs) {
+  const t = postJobText[languageFromPath(args.location.pathname)];
+  return pageMeta(args, { title: t.seoTitle, description: t.seoDescription });
+}
+
+export default function PostJob() {
+  const t = useT(postJobText);
+  const localize = useLocalizePath();
+  return (
+    <main>
+      <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead}>
+        <ExternalLink href={EXTERNAL_LINKS.manager} variant="accent">
+          {t.hero.messenger}
+        </ExternalLink>
+        <ExternalLink href={EXTERNAL_LINKS.postJobForm} variant="outlineDark">
+          {t.hero.form}
+        </ExternalLink>
+      </PageHero>
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 sm:py-16">
+        <ContentSection id="checklist" title={t.checklist.title} intro={t.checklist.intro}>
+          <JobChecklist />
+        </ContentSection>
+        <ContentSection id="channels" title={t.channels.title}>
+          <ul className="grid gap-4 md:grid-cols-2">
+            <li>
+              <InfoCard title={t.channels.messenger.title} text={t.channels.messenger.text}>
+                <ExternalLink href={EXTERNAL_LINKS.manager} variant="primary">
+                  {t.channels.messenger.button}
+                </ExternalLink>
+                <span className="self-center font-mono text-zinc-700">{telegramHandle(EXTERNAL_LINKS.manager)}</span>
+              </InfoCard>
+            </li>
+            <li>
+              <InfoCard title={t.channels.form.title} text={t.channels.form.text}>
+                <ExternalLink href={EXTERNAL_LINKS.postJobForm} variant="outline">
+                  {t.channels.form.button}
+                </ExternalLink>
+              </InfoCard>
+            </li>
+          </ul>
+        </ContentSection>
+        <CallToAction id="next" title={t.next.title} text={t.next.text}>
+          <Link to={`${localize("/")}#${JOBS_SECTION_ID}`} className={`${LINK_VARIANTS.outline} px-5 py-3`}>
+            {t.next.button}
+          </Link>
+        </CallToAction>
+      </div>
+    </main>
+  );
+}
