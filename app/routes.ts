@@ -1,18 +1,30 @@
-import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import type { Language } from "~/config/constants";
 
 // Every page is registered once per language: at / for Russian and under /en for English.
 // Route ids carry the language so both registrations can share one module.
-function pages(language: Language): RouteConfig {
+function pages(language: Language): RouteConfigEntry[] {
   const id = (name: string) => `${language}/${name}`;
   return [
     index("routes/home.tsx", { id: id("home") }),
+    route("job/:id", "routes/job.tsx", { id: id("job") }),
+    route("education", "routes/education.tsx", { id: id("education") }),
+    route("education/tramplin", "routes/education-tramplin.tsx", { id: id("education-tramplin") }),
+    route("about", "routes/about.tsx", { id: id("about") }),
+    route("post-job", "routes/post-job.tsx", { id: id("post-job") }),
+    route("legal", "routes/legal.tsx", { id: id("legal") }),
+    route("contacts", "routes/contacts.tsx", { id: id("contacts") }),
+    route("blog", "routes/blog.tsx", { id: id("blog") }),
+    route("blog/:id", "routes/blog-post.tsx", { id: id("blog-post") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }
 
 export default [
   route("healthz", "routes/healthz.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
   ...pages("ru"),
   ...prefix("en", pages("en")),
 ] satisfies RouteConfig;

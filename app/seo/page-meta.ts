@@ -12,6 +12,8 @@ export interface PageSeo {
   title: string;
   description: string;
   image?: string;
+  /** Open Graph object type; "article" for a blog post. */
+  type?: "website" | "article";
 }
 
 /** Title, description, canonical URL, hreflang alternates (ru, en, x-default) and Open Graph for one page. */
@@ -27,12 +29,12 @@ export function pageMeta({ location, matches }: MetaArgs, seo: PageSeo): MetaDes
     { tagName: "link", rel: "canonical", href: url(language) },
     ...LANGUAGES.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href: url(lang) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("ru") },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: seo.type ?? "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url(language) },
     { property: "og:locale", content: language === "en" ? "en_US" : "ru_RU" },
-    ...(seo.image ? [{ property: "og:image", content: `${origin}${seo.image}` }] : []),
+    ...(seo.image ? [{ property: "og:image", content: /^https?:\/\//i.test(seo.image) ? seo.image : `${origin}${seo.image}` }] : []),
   ];
 }

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { getDb } from "~/adapters/db/database.server";
+import { formatPostDate, findBlogPosts } from "~/features/blog/blog.server";
+import { BlogList, BlogNotice } from "~/features/blog/blog-list";
+import { PageHero } from "~/features/content/page-hero";
+import { ErrorPage } from "~/features/layout/error-page";
+import { blogText } from "~/i18n/blog";
+import { languageFromPath } from "~/i18n/language";
+import { useT } from "~/i18n/use-language";
+import { pageMeta } from "~/seo/page-meta";
+import type { Route } from "./+types/blog";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  const posts = await findBlogPosts(await getDb());
+  return { posts: posts.map((post) => ({ ...post, dateLabel: formatPostDate(language, post) })) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = blogText[languageFromPath(args.location.pathname)];
+  return pageMeta(args, { title: t.seoTitle, description: t.seoDescription });
+}
+
+function BlogPage({ children }: { children: ReactNode }) {
+  const t = useT(blogText);
+  return (
+    <main>
+      <PageHero eyebrow={t.hero.eyebrow} title={t.hero.title} lead={t.hero.lead} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">{children}</div>
+    </main>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <BlogPage>
+      <BlogList posts={loaderData.posts} />
+    </BlogPage>
+  );
+}
+
+/** Spec 8 "Data loading": the list's own error text, inside the page, when the posts cannot be read. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT(blogText);
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage isNotFound />;
+  return (
+    <BlogPage>
+      <BlogNotice role="alert" hint={t.list.retry}>
+        {t.list.loadError}
+      </BlogNotice>
+    </BlogPage>
+  );
+}
