@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import os from "node:os";
+
+/** CPU use during a measurement, in % of one core: the server, this process (the load generator), and everything else on the machine. */
+export interface CpuUsage {
+  serverPercent: number;
+  loadGeneratorPercent: number;
+  otherPercent: number;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+function machineBusyMs(): number {
+  return os.cpus().reduce((total, cpu) => total + cpu.times.user + cpu.times.nice + cpu.times.sys + cpu.times.irq, 0);
+}
+
+/** utime + stime of every thread of the process, from /proc (Linux); null elsewhere or once it has gone. */
+function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts watching; call the returned function at the end of the measurement. Null where /proc is missing. */
+export function watchCpu(serverPid: number | undefined): () => CpuUsage | null {
+  const start = { at: performance.now(), machine: machineBusyMs(), server: serverPid ? processCpuMs(serverPid) : null, self: processCpuMs(process.pid) };
+  return () => {
+    const wallMs = performance.now() - start.at;
+    const server = serverPid ? processCpuMs(serverPid) : null;
+    const self = processCpuMs(process.pid);
+    if (server === null || self === null || start.server === null || start.self === null || wallMs <= 0) return null;
+    const serverMs = server - start.server;
+    const selfMs = self - start.self;
+    const percent = (ms: number) => Math.round((ms / wallMs) * 100);
+    return {
+      serverPercent: percent(serverMs),
+      loadGeneratorPercent: percent(selfMs),
+      otherPercent: Math.max(0, percent(machineBusyMs() - start.machine - serverMs - selfMs)),
+    };
+  };
+}

@@ -1,0 +1,28 @@
+import http from "node:http";
+
+export interface HttpResult {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * One plain GET on a fresh connection, exactly as the server sends it: no Accept-Encoding (so nothing
+ * is compressed), no cookies unless given, and no keep-alive socket left behind in this process.
+ */
+export function httpGet(url: string, { headers = {}, timeoutMs = 10_000 }: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<HttpResult> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers, timeout: timeoutMs }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`GET ${url}: no answer within ${timeoutMs} ms`)));
+    request.on("error", reject);
+  });
+}
+
+export function headerText(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(", ") : (value ?? "");
+}

@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FirstLoad } from "./first-load-js.ts";
+import type { LoadOptions } from "./load.ts";
+import type { PathResult } from "./ssr.ts";
+
+/** What the project aims for; the benchmark reports against these and never fails on them. */
+export const TARGETS = {
+  anonymousVsBareMin: 0.3,
+  firstLoadJsGzipKbMax: 135,
+  coldStartMsMax: 3000,
+} as const;
+
+/** 1 kB = 1000 bytes, as in Vite's build report. */
+export const toKb = (bytes: number) => bytes / 1000;
+
+export interface BenchResults {
+  startedAt: string;
+  machine: { node: string; cpus: number; cpuModel: string; platform: string; loadAverageAtEnd: number[] };
+  load: LoadOptions;
+  buildMs: number;
+  coldStartMs: number;
+  warmRestartMs: number;
+  paths: PathResult[];
+  firstLoad: FirstLoad & { path: string };
+  targets: typeof TARGETS;
+  targetsMet: { coldStart: boolean; firstLoadJs: boolean; anonymousVsBare: Record<string, boolean> };
+}
+
+export function targetsMet(results: Omit<BenchResults, "targets" | "targetsMet">): BenchResults["targetsMet"] {
+  return {
+    coldStart: results.coldStartMs <= TARGETS.coldStartMsMax,
+    firstLoadJs: toKb(results.firstLoad.jsGzipBytes) <= TARGETS.firstLoadJsGzipKbMax,
+    anonymousVsBare: Object.fromEntries(results.paths.map((result) => [result.path, result.anonymousVsBare >= TARGETS.anonymousVsBareMin])),
+  };
+}
+
+/** Writes bench/results/ssr-<timestamp>.json (git-ignored) and returns its path. */
+export async function writeResults(results: BenchResults): Promise<string> {
+  const directory = path.join(import.meta.dirname, "results");
+  await mkdir(directory, { recursive: true });
+  const file = path.join(directory, `ssr-${results.startedAt.replace(/[:.]/g, "-")}.json`);
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,90 @@
+// `npm run bench`: production build, cold/warm start, SSR throughput against a bare server, first-load JS.
+// Prints figures and writes them to bench/results/; exits non-zero only on real errors, never on a missed target.
+import { rmSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { buildForProduction } from "./build.ts";
+import { stopAllChildren, stopChild } from "./children.ts";
+import { measureFirstLoad } from "./first-load-js.ts";
+import { httpGet } from "./http-get.ts";
+import type { LoadOptions } from "./load.ts";
+import { printFirstLoad, printHeading, printLoadTable, printSummary } from "./report.ts";
+import { TARGETS, targetsMet, writeResults, type BenchResults } from "./results-file.ts";
+import { startAppServer } from "./servers.ts";
+import { benchPath, SESSION_COOKIE, type PathResult } from "./ssr.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const PATHS = ["/", "/about"];
+const FIRST_LOAD_PATH = "/";
+
+function secondsFromEnv(name: string, fallback: number): number {
+  const value = process.env[name] ? Number(process.env[name]) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+// BENCH_DURATION_S / BENCH_WARMUP_S only shorten a run while working on the benchmark itself.
+const load: LoadOptions = { connections: 50, durationSeconds: secondsFromEnv("BENCH_DURATION_S", 10), warmupSeconds: secondsFromEnv("BENCH_WARMUP_S", 2) };
+const startedAt = new Date().toISOString();
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
+const cpus = os.cpus();
+let dataDir: string | undefined;
+
+try {
+  console.log(`SSR benchmark ${startedAt} — Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model ?? "unknown"}), load average ${loadAverage()}`);
+  console.log(`load: autocannon in this process, ${load.connections} connections, ${load.durationSeconds} s per measurement after ${load.warmupSeconds} s warm-up`);
+
+  printHeading("Build");
+  const buildMs = await buildForProduction(projectRoot);
+  console.log(`react-router build: ${Math.round(buildMs)} ms`);
+
+  printHeading("Start-up (spawn → first 200 from GET /healthz, polled every 20 ms)");
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), "zvuk-bench-data-"));
+  dataDir = tempDir;
+  // Also on Ctrl-C, where the finally block below does not run.
+  process.on("exit", () => rmSync(tempDir, { recursive: true, force: true }));
+  const cold = await startAppServer(projectRoot, dataDir);
+  console.log(`cold start (fresh DATA_DIR ${dataDir}): ${Math.round(cold.readyMs)} ms`);
+  await stopChild(cold.child);
+  const app = await startAppServer(projectRoot, dataDir);
+  console.log(`warm restart (same DATA_DIR): ${Math.round(app.readyMs)} ms`);
+
+  printHeading(`Throughput (anonymous = render cache; uncached = Cookie: ${SESSION_COOKIE}; bare = node:http with the same bytes)`);
+  const paths: PathResult[] = [];
+  for (const pagePath of PATHS) {
+    console.log(`measuring ${pagePath}: anonymous, uncached, bare…`);
+    const result = await benchPath({ origin: app.origin, pid: app.child.pid }, pagePath, load);
+    for (const warning of result.warnings) console.log(`WARNING: ${warning}`);
+    paths.push(result);
+  }
+  printLoadTable(paths);
+
+  printHeading(`First-load assets of ${FIRST_LOAD_PATH} (gzip level 9, 1 kB = 1000 bytes)`);
+  const pageUrl = new URL(FIRST_LOAD_PATH, app.origin).href;
+  const page = await httpGet(pageUrl);
+  const firstLoad = await measureFirstLoad(pageUrl, page.body.toString("utf8"));
+  printFirstLoad(firstLoad);
+
+  const measured = {
+    startedAt,
+    machine: { node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model ?? "unknown", platform: `${os.platform()} ${os.release()}`, loadAverageAtEnd: os.loadavg() },
+    load,
+    buildMs,
+    coldStartMs: cold.readyMs,
+    warmRestartMs: app.readyMs,
+    paths,
+    firstLoad: { path: FIRST_LOAD_PATH, ...firstLoad },
+  };
+  const results: BenchResults = { ...measured, targets: TARGETS, targetsMet: targetsMet(measured) };
+  printSummary(results);
+  console.log(`machine load average at the end (1 / 5 / 15 min): ${loadAverage()}`);
+  const file = await writeResults(results);
+  console.log(`\nresults: ${path.relative(projectRoot, file)}`);
+} catch (error) {
+  console.error("\nbenchmark failed:", error);
+  process.exitCode = 1;
+} finally {
+  await stopAllChildren();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(process.exitCode ?? 0);
