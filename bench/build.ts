@@ -2,12 +2,11 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { track } from "./children.ts";
 
-/** `react-router build` for production, with the current Node; the output is shown only if it fails. Returns the wall time in ms. */
+/** The production build (scripts/build.ts), with the current Node; the output is shown only if it fails. Returns the wall time in ms. */
 export async function buildForProduction(projectRoot: string): Promise<number> {
-  const cli = path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs");
   const startedAt = performance.now();
   const child = track(
-    spawn(process.execPath, [cli, "build"], {
+    spawn(process.execPath, [path.join(projectRoot, "scripts/build.ts")], {
       cwd: projectRoot,
       env: { ...process.env, NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -22,7 +21,7 @@ export async function buildForProduction(projectRoot: string): Promise<number> {
   });
   if (code !== 0) {
     process.stderr.write(output);
-    throw new Error(`react-router build failed (exit code ${code})`);
+    throw new Error(`build failed (exit code ${code})`);
   }
   return performance.now() - startedAt;
 }

@@ -38,8 +38,7 @@ if (mode === "development") {
   const buildFile = path.join(projectRoot, "build/server/index.js");
   if (!existsSync(buildFile)) {
     logger.info("no build yet: building once");
-    const cli = path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs");
-    const result = spawnSync(process.execPath, [cli, "build"], { stdio: "inherit" });
+    const result = spawnSync(process.execPath, [path.join(projectRoot, "scripts/build.ts")], { stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
   const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { getEnv } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
+import { DB_TEMPLATE_FILE } from "./template";
 
 // One database handle per process: PGlite must not be opened twice on one directory.
 let handle: Promise<DatabaseHandle> | undefined;
@@ -9,7 +10,9 @@ export function connectDatabase(): Promise<DatabaseHandle> {
   handle ??= (async () => {
     const env = getEnv();
     const opened = await openDatabase(
-      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.join(env.dataDir, "db") },
+      env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL }
+        : { kind: "pglite", dataDir: path.join(env.dataDir, "db"), template: path.resolve(DB_TEMPLATE_FILE) },
     );
     await opened.migrate();
     return opened;
