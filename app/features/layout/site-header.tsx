@@ -4,7 +4,7 @@ import { commonText } from "~/i18n/common";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenuButton } from "./mobile-menu-button";
 import { NAV_ITEMS } from "./nav-items";
 import { OnlineCounter } from "./online-counter";
 import { useScrolledPast } from "./use-scrolled-past";
@@ -54,7 +54,7 @@ export function SiteHeader() {
           >
             {t.header.signIn}
           </Link>
-          <MobileMenu />
+          <MobileMenuButton />
         </div>
       </div>
     </header>

@@ -1,25 +1,20 @@
 import { Dialog } from "radix-ui";
-import { useState } from "react";
 import { Link } from "react-router";
 import { commonText } from "~/i18n/common";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { LanguageToggle } from "./language-toggle";
 import { NAV_ITEMS } from "./nav-items";
 
-/** Full-screen menu for narrow screens; Radix Dialog traps focus and closes on Escape. */
-export function MobileMenu() {
+/**
+ * The full-screen menu for narrow screens. Radix Dialog traps focus, closes on Escape and gives
+ * focus back to the menu button; it is loaded on first use (see mobile-menu-button.tsx).
+ */
+export default function MobileMenuDialog({ onClose }: { onClose: () => void }) {
   const t = useT(commonText);
   const localize = useLocalizePath();
-  const [isOpen, setIsOpen] = useState(false);
-  const close = () => setIsOpen(false);
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className="rounded-md p-2 hover:bg-current/10 md:hidden" aria-label={t.header.openMenu}>
-        <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </Dialog.Trigger>
+    <Dialog.Root defaultOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/95" />
         <Dialog.Content className="fixed inset-0 z-50 flex flex-col gap-8 overflow-y-auto p-6 text-white" aria-describedby={undefined}>
@@ -35,7 +30,7 @@ export function MobileMenu() {
             <ul className="flex flex-col gap-2 text-2xl font-semibold">
               {NAV_ITEMS.map((item) => (
                 <li key={item.key}>
-                  <Link to={localize(item.path)} onClick={close} className="block py-2 hover:text-amber-300">
+                  <Link to={localize(item.path)} onClick={onClose} className="block py-2 hover:text-amber-300">
                     {t.header.nav[item.key]}
                   </Link>
                 </li>
@@ -43,10 +38,10 @@ export function MobileMenu() {
             </ul>
           </nav>
           <div className="flex flex-wrap items-center gap-3">
-            <Link to={localize("/pro")} onClick={close} className="rounded-md bg-amber-400 px-4 py-2 font-semibold text-zinc-950">
+            <Link to={localize("/pro")} onClick={onClose} className="rounded-md bg-amber-400 px-4 py-2 font-semibold text-zinc-950">
               {t.header.pro}
             </Link>
-            <Link to={localize("/login")} onClick={close} className="rounded-md bg-violet-700 px-4 py-2 font-semibold">
+            <Link to={localize("/login")} onClick={onClose} className="rounded-md bg-violet-700 px-4 py-2 font-semibold">
               {t.header.signIn}
             </Link>
             <LanguageToggle className="px-3 py-2" />
