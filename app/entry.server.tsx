@@ -5,6 +5,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { connectDatabase } from "~/adapters/db/database.server";
 import { logger } from "~/adapters/logger.server";
+import { getEnv } from "~/config/env.server";
+import { startImports } from "~/features/imports/import-scheduler.server";
 import { requestInfoContext } from "~/server/request-context";
 import { NonceProvider } from "~/ui/nonce";
 
@@ -12,9 +14,13 @@ export { createLoadContext } from "~/server/request-context";
 
 export const streamTimeout = 5_000;
 
-/** Called once by the server before it listens: opens the database and applies migrations. */
+/**
+ * Called once by the server before it listens: opens the database, applies migrations and starts
+ * the sheet imports (waiting only for a first import of demo rows, never for Google).
+ */
 export async function startServices(): Promise<void> {
-  await connectDatabase();
+  const { db } = await connectDatabase();
+  await startImports(db, getEnv());
 }
 
 export default function handleRequest(

@@ -12,6 +12,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RENDER_CACHE: z.enum(["on", "off"]).default("on"),
   TRUST_PROXY: z.enum(["on", "off"]).default("off"),
+  // Jobs and blog come from Google Sheets when a key and a sheet id are set, else from demo rows.
+  SHEETS_API_KEY: z.string().min(1).optional(),
+  JOBS_SHEET_ID: z.string().min(1).optional(),
+  BLOG_SHEET_ID: z.string().min(1).optional(),
+  SHEETS_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://sheets.googleapis.com"),
+  SHEETS_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -3,7 +3,7 @@
  * database needs no locale support for Cyrillic: lower case, ё folded to е, spaces collapsed.
  */
 export function normalizeSearchText(text: string): string {
-  return text.toLocaleLowerCase("ru-RU").replaceAll("ё", "е").replace(/\s+/g, " ").trim();
+  return text.toLowerCase().replaceAll("ё", "е").replace(/\s+/g, " ").trim();
 }
 
 export function jobSearchText(job: { title: string; company: string; description: string }): string {

@@ -1,0 +1,28 @@
+import type { ContentSource } from "~/adapters/db/schema";
+
+export interface ImportOptions {
+  source: ContentSource;
+  /** The instant of this import: closed_at / imported_at, and the date of undated rows. */
+  now?: Date;
+  /**
+   * Placeholder sources this import replaces: their open rows are closed too, so the demo rows or
+   * the spec's two-job sample do not linger beside a real sheet once it is read.
+   */
+  supersedes?: readonly ContentSource[];
+  /** Import only into an empty table (the spec's fallback sample, ARCHITECTURE "Deliberate deviations"). */
+  onlyIfEmpty?: boolean;
+}
+
+export interface ImportCounts {
+  accepted: number;
+  skipped: number;
+  /** Jobs closed, or posts unpublished, because they left the sheet. */
+  closed: number;
+}
+
+/** `locked`: another instance is importing this round; `not-empty`: onlyIfEmpty found rows. */
+export type ImportResult = ImportCounts & { outcome: "imported" | "locked" | "not-empty" };
+
+export function notImported(outcome: "locked" | "not-empty", skipped: number): ImportResult {
+  return { outcome, accepted: 0, skipped, closed: 0 };
+}

@@ -1,0 +1,71 @@
+import type { Database } from "~/adapters/db/client.server";
+import { logger } from "~/adapters/logger.server";
+import { fetchSheetValues, SheetsError, type FetchSheetValuesOptions } from "~/adapters/sheets/sheets-client.server";
+import type { Env } from "~/config/env.server";
+import { importBlog } from "~/features/blog/import-blog.server";
+import { importJobs } from "~/features/jobs/import-jobs.server";
+import { demoBlogRows } from "../../../demo/blog";
+import { demoJobRows } from "../../../demo/jobs";
+import { sampleJobRows } from "../../../demo/sample-jobs";
+import type { ImportResult } from "./import-result";
+import { SHEET_RANGES } from "./sheet-ranges";
+
+export type ImportEnv = Pick<Env, "SHEETS_API_KEY" | "JOBS_SHEET_ID" | "BLOG_SHEET_ID" | "SHEETS_BASE_URL" | "SHEETS_REFRESH_SECONDS">;
+
+/** Seams for tests: the HTTP client, the pause between attempts, the clock, the per-attempt timeout. */
+export type ImportDeps = Pick<FetchSheetValuesOptions, "fetch" | "sleep" | "timeoutMs"> & { now?: () => Date };
+
+export type RoundOutcome = (ImportResult & { source: string }) | { outcome: "failed"; source: string; error: string };
+
+/** Which sheet a kind is read from, or undefined when the demo rows stand in (ARCHITECTURE "Embedded default"). */
+export function sheetIdFor(env: ImportEnv, kind: "jobs" | "blog"): string | undefined {
+  const id = kind === "jobs" ? env.JOBS_SHEET_ID : env.BLOG_SHEET_ID;
+  return env.SHEETS_API_KEY && id ? id : undefined;
+}
+
+/** One import of jobs then blog; never throws, every outcome is logged. */
+export async function runImportRound(db: Database, env: ImportEnv, deps: ImportDeps = {}): Promise<{ jobs: RoundOutcome; blog: RoundOutcome }> {
+  const { now: clock, ...client } = deps;
+  const now = clock?.() ?? new Date();
+  /** The rows, or the SheetsError after the last attempt (each attempt is logged by the adapter). */
+  const read = (spreadsheetId: string, range: string) =>
+    fetchSheetValues({ ...client, baseUrl: env.SHEETS_BASE_URL, apiKey: env.SHEETS_API_KEY ?? "", spreadsheetId, range }).catch(
+      (error: unknown) => {
+        if (error instanceof SheetsError) return error;
+        throw error;
+      },
+    );
+
+  const jobs = await attempt("jobs", async () => {
+    const sheetId = sheetIdFor(env, "jobs");
+    if (!sheetId) return { source: "demo", ...(await importJobs(db, demoJobRows, { source: "demo", now, supersedes: ["sample"] })) };
+    const rows = await read(sheetId, SHEET_RANGES.jobs);
+    if (Array.isArray(rows)) return { source: "sheet", ...(await importJobs(db, rows, { source: "sheet", now, supersedes: ["demo", "sample"] })) };
+    // Spec 7: after the last failure the built-in two-job sample is used; here only while the
+    // table is empty, so jobs imported earlier stay up (ARCHITECTURE "Deliberate deviations").
+    logger.error({ import: "jobs", code: rows.code, status: rows.status, error: rows.message }, "jobs sheet unreachable");
+    return { source: "sample", ...(await importJobs(db, sampleJobRows, { source: "sample", now, onlyIfEmpty: true })) };
+  });
+
+  const blog = await attempt("blog", async () => {
+    const sheetId = sheetIdFor(env, "blog");
+    if (!sheetId) return { source: "demo", ...(await importBlog(db, demoBlogRows, { source: "demo", now })) };
+    // Spec 7: a failed blog read gives an empty list; the posts imported earlier are left as they are.
+    const rows = await read(sheetId, SHEET_RANGES.blog);
+    if (!Array.isArray(rows)) return { outcome: "failed", source: "sheet", error: `${rows.code} ${rows.status}: ${rows.message}` };
+    return { source: "sheet", ...(await importBlog(db, rows, { source: "sheet", now, supersedes: ["demo"] })) };
+  });
+
+  return { jobs, blog };
+}
+
+async function attempt(kind: "jobs" | "blog", work: () => Promise<RoundOutcome>): Promise<RoundOutcome> {
+  try {
+    const outcome = await work();
+    logger[outcome.outcome === "failed" ? "warn" : "info"]({ import: kind, ...outcome }, `${kind} import: ${outcome.outcome}`);
+    return outcome;
+  } catch (error) {
+    logger.error({ import: kind, err: error }, `${kind} import failed`);
+    return { outcome: "failed", source: "unknown", error: error instanceof Error ? error.message : String(error) };
+  }
+}

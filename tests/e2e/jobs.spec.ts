@@ -1,0 +1,107 @@
+import { jobs as en } from "~/i18n/en/jobs";
+import { jobs as ru } from "~/i18n/ru/jobs";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const languages = [
+  { language: "ru", prefix: "", t: ru },
+  { language: "en", prefix: "/en", t: en },
+] as const;
+
+for (const { language, prefix, t } of languages) {
+  test.describe(`jobs (${language})`, () => {
+    test("the list shows cards, and search finds a job or says nothing was found", async ({ page }) => {
+      await page.goto(`${prefix}/`);
+      const cards = page.getByRole("article");
+      await expect(cards.first()).toBeVisible();
+      const first = cards.first();
+      const title = (await first.getByRole("heading").getByRole("link").textContent()) ?? "";
+      await expect(first.getByRole("link", { name: t.card.details })).toHaveAttribute("href", new RegExp(`${prefix}/job/`));
+      await expect(first.getByRole("link", { name: t.card.save })).toBeVisible();
+
+      await page.getByRole("searchbox", { name: t.search.label }).fill(title.toUpperCase());
+      await page.getByRole("button", { name: t.search.submit }).click();
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(cards.first().getByRole("heading")).toContainText(title);
+
+      await page.getByRole("searchbox", { name: t.search.label }).fill("zzqx-нет-такой-вакансии");
+      await page.getByRole("searchbox", { name: t.search.label }).press("Enter");
+      await expect(page.getByText(t.list.empty)).toBeVisible();
+      await expect(cards).toHaveCount(0);
+
+      await page.goBack();
+      await expect(cards.first().getByRole("heading")).toContainText(title);
+      await expectAccessible(page);
+    });
+
+    test("filters narrow the list and reset", async ({ page, isMobile }) => {
+      test.skip(isMobile, "the filter panel is a desktop feature (spec 2 \"Home\")");
+      await page.goto(`${prefix}/`);
+      const locationSelect = page.getByLabel(t.filters.location);
+      await expect(locationSelect.locator("option").first()).toHaveText(t.filters.allLocations);
+      await expect(page.getByLabel(t.filters.type).locator("option").first()).toHaveText(t.filters.anyType);
+      const location = (await locationSelect.locator("option").nth(1).getAttribute("value")) ?? "";
+      await locationSelect.selectOption(location);
+      await expect(page).toHaveURL(/location=/);
+      const cards = page.getByRole("article");
+      await expect(cards.first()).toBeVisible();
+      for (const card of await cards.all()) await expect(card).toContainText(location);
+
+      await page.getByRole("link", { name: t.filters.reset }).click();
+      await expect(page).not.toHaveURL(/location=/);
+      await expect(locationSelect).toHaveValue("");
+
+      // A value that is not among the options resets to "all".
+      await page.goto(`${prefix}/?location=${encodeURIComponent("Нигде-такого-нет")}`);
+      await expect(locationSelect).toHaveValue("");
+      await expect(cards.first()).toBeVisible();
+    });
+
+    test("a job page shows the job, its structured data and the apply dialog", async ({ page, request }) => {
+      await page.goto(`${prefix}/`);
+      const first = page.getByRole("article").first();
+      const title = (await first.getByRole("heading").getByRole("link").textContent()) ?? "";
+      await first.getByRole("link", { name: t.card.details }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/job/[^/]+$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+      await expect(page.getByRole("link", { name: `← ${t.detail.back}` })).toBeVisible();
+
+      const html = await (await request.get(page.url())).text();
+      const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)?.[1] ?? "";
+      const posting = JSON.parse(jsonLd) as Record<string, unknown>;
+      expect(posting["@type"]).toBe("JobPosting");
+      expect(posting.title).toBe(title);
+      expect(posting.hiringOrganization).toMatchObject({ "@type": "Organization" });
+      expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+      await page.getByRole("button", { name: t.detail.apply }).click();
+      const dialog = page.getByRole("dialog", { name: t.applyDialog.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("link").or(dialog.getByRole("button", { name: t.applyDialog.copy })).first()).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expectAccessible(page);
+    });
+
+    test("an unknown job answers 404 with a way back", async ({ page, consoleErrors }) => {
+      const response = await page.goto(`${prefix}/job/no-such-job`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.detail.notFound);
+      await page.getByRole("link", { name: t.detail.notFoundBack }).click();
+      await expect(page.getByRole("article").first()).toBeVisible();
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("404")));
+    });
+  });
+}
+
+test("the sitemap lists jobs in both languages and robots.txt points to it", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+  const index = await (await request.get("/sitemap.xml")).text();
+  expect(index).toContain("/sitemaps/pages.xml");
+  expect(index).toContain("/sitemaps/jobs-1.xml");
+  const jobsXml = await (await request.get("/sitemaps/jobs-1.xml")).text();
+  expect(jobsXml).toMatch(/<loc>http:\/\/[^<]+\/job\/[^<]+<\/loc>/);
+  expect(jobsXml).toMatch(/<loc>http:\/\/[^<]+\/en\/job\/[^<]+<\/loc>/);
+  const pagesXml = await (await request.get("/sitemaps/pages.xml")).text();
+  expect(pagesXml).toContain("/education/tramplin</loc>");
+});
