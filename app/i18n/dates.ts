@@ -15,8 +15,20 @@ export function daysBetween(date: Date, now: Date): number {
   return dayNumber(now) - dayNumber(date);
 }
 
-function format(date: Date, language: Language, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { ...options, timeZone: TIME_ZONE }).format(date);
+const DAY_MONTH: Intl.DateTimeFormatOptions = { day: "numeric", month: "long" };
+const FULL_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+
+// Building an Intl.DateTimeFormat costs far more than using one: a list page formats dozens of dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function format(date: Date, language: Language, options: typeof DAY_MONTH | typeof FULL_DATE): string {
+  const key = `${language}:${options === FULL_DATE ? "full" : "day-month"}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { ...options, timeZone: TIME_ZONE });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
 function relative(date: Date, now: Date, language: Language): string | null {
@@ -31,7 +43,7 @@ function relative(date: Date, now: Date, language: Language): string | null {
 /** Job list: today, yesterday, "N days ago" within a week, then day and month (spec 9). */
 export function formatListDate(iso: string, now: Date, language: Language): string {
   const date = new Date(iso);
-  return relative(date, now, language) ?? format(date, language, { day: "numeric", month: "long" });
+  return relative(date, now, language) ?? format(date, language, DAY_MONTH);
 }
 
 /** Job page: today, yesterday, within a week, then the full date. */
@@ -42,5 +54,5 @@ export function formatDetailDate(iso: string, now: Date, language: Language): st
 
 /** "15 марта 2026 г." / "15 March 2026". */
 export function formatLongDate(iso: string, language: Language): string {
-  return format(new Date(iso), language, { day: "numeric", month: "long", year: "numeric" });
+  return format(new Date(iso), language, FULL_DATE);
 }

@@ -94,7 +94,7 @@ describe("formatPostDate", () => {
 
   it("shows the long date at Moscow time in the page language", () => {
     expect(formatPostDate("ru", dated)).toBe("5 марта 2025 г.");
-    expect(formatPostDate("en", dated)).toBe("March 5, 2025");
+    expect(formatPostDate("en", dated)).toBe("5 March 2025");
   });
 
   it("falls back to the sheet's text when there is no parsed date", () => {

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { blogPosts } from "~/adapters/db/schema";
 import type { Language } from "~/config/constants";
+import { formatLongDate } from "~/i18n/dates";
 
 /** What a card in the list shows; plain values only, so loaders can return it as is. */
 export interface BlogPostSummary {
@@ -50,20 +51,11 @@ export async function getBlogPost(db: Database, id: string): Promise<BlogPost | 
   return row ? { ...row, publishedAt: row.publishedAt?.toISOString() ?? null } : null;
 }
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
 /**
- * Spec 9: dates other than relative and review dates are shown in long format ("5 марта 2025 г.", "March 5, 2025"),
+ * Spec 9: dates other than relative and review dates are shown in long format ("5 марта 2025 г."),
  * at Moscow time like the rest of the site. Formatted on the server so the hydrated page shows the same text.
  */
 export function formatPostDate(language: Language, post: Pick<BlogPostSummary, "date" | "publishedAt">): string {
-  if (!post.publishedAt) return post.date.trim();
-  const parsed = new Date(post.publishedAt);
-  if (Number.isNaN(parsed.getTime())) return post.date.trim();
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" });
-    dateFormats.set(language, format);
-  }
-  return format.format(parsed);
+  if (!post.publishedAt || Number.isNaN(new Date(post.publishedAt).getTime())) return post.date.trim();
+  return formatLongDate(post.publishedAt, language);
 }
