@@ -1,6 +1,11 @@
+import { parseJobRow } from "~/features/jobs/parse-job-row";
 import { jobs as en } from "~/i18n/en/jobs";
 import { jobs as ru } from "~/i18n/ru/jobs";
+import { demoJobRows } from "../../demo/jobs";
 import { expect, expectAccessible, test } from "./fixtures";
+
+/** Demo jobs as the server imported them, to pick ones with particular apply channels. */
+const demoJobs = demoJobRows.map((row) => parseJobRow(row)).flatMap((result) => (result.ok ? [result.value] : []));
 
 const languages = [
   { language: "ru", prefix: "", t: ru },
@@ -80,6 +85,25 @@ for (const { language, prefix, t } of languages) {
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expectAccessible(page);
+    });
+
+    test("the apply dialog offers only the job's channels and confirms a copied e-mail for 2 s", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      const job = demoJobs.find((candidate) => candidate.applyEmail && !candidate.applyTelegram.trim());
+      if (!job) throw new Error("the demo rows need a job with an e-mail and no Telegram link");
+      await page.goto(`${prefix}/job/${job.id}`);
+      await page.getByRole("button", { name: t.detail.apply }).click();
+      const dialog = page.getByRole("dialog", { name: t.applyDialog.title });
+      await expect(dialog.getByRole("link", { name: job.applyEmail })).toHaveAttribute("href", `mailto:${job.applyEmail}`);
+      await expect(dialog.getByRole("link", { name: t.applyDialog.telegram })).toHaveCount(0);
+      await expect(dialog.getByRole("link", { name: t.applyDialog.website })).toHaveCount(job.applyWebsite ? 1 : 0);
+      await expect(dialog.getByRole("link", { name: t.applyDialog.form })).toHaveCount(job.applyForm ? 1 : 0);
+      await expect(dialog.getByRole("link", { name: t.applyDialog.hh })).toHaveCount(job.applyHh ? 1 : 0);
+
+      await dialog.getByRole("button", { name: t.applyDialog.copy }).click();
+      await expect(dialog.getByRole("button", { name: t.applyDialog.copied })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(job.applyEmail);
+      await expect(dialog.getByRole("button", { name: t.applyDialog.copy })).toBeVisible({ timeout: 4000 });
     });
 
     test("an unknown job answers 404 with a way back", async ({ page, consoleErrors }) => {
