@@ -1,10 +1,11 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation, useRouteError } from "react-router";
+import { JobDetailSkeleton } from "~/features/jobs/job-detail-skeleton";
 import { LanguageRedirect } from "~/features/layout/language-redirect";
 import { PromoMarquee } from "~/features/layout/promo-marquee";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { ErrorPage } from "~/features/layout/error-page";
-import { languageFromPath } from "~/i18n/language";
+import { languageFromPath, stripLanguage } from "~/i18n/language";
 import { siteOrigin } from "~/seo/site-origin.server";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/root";
@@ -39,8 +40,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const isJobPath = (pathname: string) => stripLanguage(pathname).startsWith("/job/");
+
 export default function App() {
-  return <Outlet />;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const isOpeningJob = navigation.state === "loading" && isJobPath(navigation.location.pathname) && navigation.location.pathname !== location.pathname;
+  return isOpeningJob ? <JobDetailSkeleton /> : <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -117,6 +117,18 @@ for (const { language, prefix, t } of languages) {
   });
 }
 
+test("opening a job in the browser shows the skeleton until it has loaded", async ({ page }) => {
+  await page.goto("/");
+  await page.route(/\/job\/[^/]+\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("article").first().getByRole("link", { name: ru.card.details }).click();
+  await expect(page.getByTestId("job-detail-skeleton")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("job-detail-skeleton")).toHaveCount(0);
+});
+
 test("the sitemap lists jobs in both languages and robots.txt points to it", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
