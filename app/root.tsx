@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation, useRouteError } from "react-router";
+import { getViewer } from "~/features/auth/session.server";
 import { JobDetailSkeleton } from "~/features/jobs/job-detail-skeleton";
 import { LanguageRedirect } from "~/features/layout/language-redirect";
 import { PromoMarquee } from "~/features/layout/promo-marquee";
@@ -11,8 +12,8 @@ import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { origin: siteOrigin(request), viewer: await getViewer(request) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -16,12 +16,16 @@ function pages(language: Language): RouteConfigEntry[] {
     route("contacts", "routes/contacts.tsx", { id: id("contacts") }),
     route("blog", "routes/blog.tsx", { id: id("blog") }),
     route("blog/:id", "routes/blog-post.tsx", { id: id("blog-post") }),
+    route("login", "routes/login.tsx", { id: id("login") }),
+    route("logout", "routes/logout.ts", { id: id("logout") }),
+    route("dashboard", "routes/dashboard.tsx", { id: id("dashboard") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }
 
 export default [
   route("healthz", "routes/healthz.ts"),
+  route("api/auth/*", "routes/api-auth.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),

@@ -4,6 +4,7 @@ import { createRequestListener } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { createPageHandler } from "./page-handler.ts";
+import { setClientIp } from "./client-ip.ts";
 import { trackRequest } from "./request-log.ts";
 import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
 
@@ -21,6 +22,7 @@ export function createHttpServer(options: ServerOptions): Server {
   const app = createApp(options);
   return createServer((request, response) => {
     trackRequest(request, response);
+    setClientIp(request, options.isBehindProxy);
     if (!options.pages.serveCached(request, response)) app(request, response);
   });
 }

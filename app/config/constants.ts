@@ -60,6 +60,15 @@ export const LIMITS = {
 
 export const DEFAULT_ACCOUNT_TYPE = "Basic";
 
+/** Sign-in: sessions last a week; repeated attempts from one address are slowed down (HTTP 429). */
+export const SESSION = {
+  lifetimeSeconds: 7 * 24 * 60 * 60,
+  passwordMaxLength: 128,
+  passwordResetTokenSeconds: 60 * 60,
+  signInWindowSeconds: 60,
+  signInAttemptsPerWindow: 5,
+} as const;
+
 /** Jobs shown per "show more" step of the list. */
 export const JOBS_PAGE_SIZE = 20;
 /** A job page's structured data says it is valid this long after posting (Google for Jobs wants validThrough). */

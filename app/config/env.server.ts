@@ -18,6 +18,14 @@ const envSchema = z.object({
   BLOG_SHEET_ID: z.string().min(1).optional(),
   SHEETS_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://sheets.googleapis.com"),
   SHEETS_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
+  // Accounts: a secret is generated into DATA_DIR when none is given; Google sign-in shows only when configured.
+  AUTH_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+  // Mail (password reset): an SMTP server, else written to DATA_DIR/outbox and the log.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Звук.Работа <no-reply@zvuk-rabota.ru>"),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -1,7 +1,8 @@
 // Tables live in one pg-core schema that runs unchanged on PGlite and PostgreSQL.
 // After a change: `npm run db:generate` writes the SQL migration.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { LIMITS } from "../../config/constants.ts";
 
 /** Where a job or post came from: the configured sheet, the repo's demo rows, or the spec's built-in sample. */
 export type ContentSource = "sheet" | "demo" | "sample";
@@ -63,6 +64,124 @@ export const blogPosts = pgTable(
   (table) => [index("blog_post_published_position_idx").on(table.isPublished, table.position)],
 );
 
+/**
+ * better-auth's tables (https://www.better-auth.com/docs/concepts/database#core-schema), keyed by the
+ * field names it uses, plus the spec's user-document fields (3 "User document", "Subscription").
+ * Pro access is derived: active while pro_expires_at is in the future.
+ */
+export const users = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  surname: text("surname").notNull().default(""),
+  showInSpecialists: boolean("show_in_specialists"),
+  proPlan: text("pro_plan"),
+  proActivatedAt: timestamp("pro_activated_at", { withTimezone: true }),
+  proExpiresAt: timestamp("pro_expires_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+});
+
+export const sessions = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+export const accounts = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+export const verifications = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/** better-auth's rate-limit counters, in the database so every instance shares them. */
+export const rateLimits = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** One profile per user (spec 3 "Specialist profile"), created on first sign-in; field caps are the spec's. */
+export const specialistProfiles = pgTable(
+  "specialist_profile",
+  {
+    userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull().default(""),
+    surname: text("surname").notNull().default(""),
+    email: text("email").notNull().default(""),
+    workExperience: text("work_experience").notNull().default(""),
+    experience: text("experience").notNull().default(""),
+    telegramLink: text("telegram_link").notNull().default(""),
+    photoUrl: text("photo_url").notNull().default(""),
+    audioUrl: text("audio_url").notNull().default(""),
+    accountType: text("account_type").$type<"Basic" | "Pro">().notNull().default("Basic"),
+    specializations: text("specializations").array().notNull().default(sql`'{}'::text[]`),
+    website: text("website").notNull().default(""),
+    location: text("location").notNull().default(""),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  (table) => [
+    check("specialist_profile_account_type_check", sql`${table.accountType} in ('Basic', 'Pro')`),
+    check("specialist_profile_name_length", sql`char_length(${table.name}) <= ${sql.raw(String(LIMITS.profile.name))}`),
+    check("specialist_profile_surname_length", sql`char_length(${table.surname}) <= ${sql.raw(String(LIMITS.profile.surname))}`),
+    check("specialist_profile_email_length", sql`char_length(${table.email}) <= ${sql.raw(String(LIMITS.profile.email))}`),
+  ],
+);
+
+/** A job a user saved, with a copy of the job as it was (spec 3 "Saved job"); the key stops duplicates. */
+export const savedJobs = pgTable(
+  "saved_job",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    jobId: text("job_id").notNull(),
+    jobData: jsonb("job_data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index("saved_job_user_created_idx").on(table.userId, table.createdAt.desc())],
+);
+
+export type UserRow = typeof users.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;

@@ -2,8 +2,10 @@ import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { commonText } from "~/i18n/common";
 import { useLocalizePath, useT } from "~/i18n/use-language";
+import { AccountLinks } from "./account-links";
 import { LanguageToggle } from "./language-toggle";
 import { NAV_ITEMS } from "./nav-items";
+import { useViewer } from "./use-viewer";
 
 /**
  * The full-screen menu for narrow screens. Radix Dialog traps focus, closes on Escape and gives
@@ -12,6 +14,7 @@ import { NAV_ITEMS } from "./nav-items";
 export default function MobileMenuDialog({ onClose }: { onClose: () => void }) {
   const t = useT(commonText);
   const localize = useLocalizePath();
+  const viewer = useViewer();
 
   return (
     <Dialog.Root defaultOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -38,12 +41,12 @@ export default function MobileMenuDialog({ onClose }: { onClose: () => void }) {
             </ul>
           </nav>
           <div className="flex flex-wrap items-center gap-3">
-            <Link to={localize("/pro")} onClick={onClose} className="rounded-md bg-amber-400 px-4 py-2 font-semibold text-zinc-950">
-              {t.header.pro}
-            </Link>
-            <Link to={localize("/login")} onClick={onClose} className="rounded-md bg-violet-700 px-4 py-2 font-semibold">
-              {t.header.signIn}
-            </Link>
+            {!viewer?.hasActivePro && (
+              <Link to={localize("/pro")} onClick={onClose} className="rounded-md bg-amber-400 px-4 py-2 font-semibold text-zinc-950">
+                {t.header.pro}
+              </Link>
+            )}
+            <AccountLinks variant="menu" onNavigate={onClose} />
             <LanguageToggle className="px-3 py-2" />
           </div>
         </Dialog.Content>

@@ -3,12 +3,14 @@ import { EXTERNAL_LINKS } from "~/config/constants";
 import { commonText } from "~/i18n/common";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";
+import { useViewer } from "./use-viewer";
 
 const linkClass = "text-zinc-300 hover:text-white";
 
 export function SiteFooter() {
   const t = useT(commonText);
   const localize = useLocalizePath();
+  const viewer = useViewer();
   const external = { target: "_blank", rel: "noopener noreferrer", className: linkClass } as const;
 
   return (
@@ -25,7 +27,7 @@ export function SiteFooter() {
           <Link to={localize("/about")} className={linkClass}>{t.footer.about}</Link>
           <Link to={localize("/blog")} className={linkClass}>{t.footer.blog}</Link>
           <Link to={localize("/contacts")} className={linkClass}>{t.footer.contacts}</Link>
-          <Link to={localize("/pro")} className={linkClass}>{t.footer.pro}</Link>
+          {!viewer?.hasActivePro && <Link to={localize("/pro")} className={linkClass}>{t.footer.pro}</Link>}
           <Link to={localize("/legal")} className={linkClass}>{t.footer.legal}</Link>
         </FooterColumn>
         <FooterColumn title={t.footer.sections.messengers}>

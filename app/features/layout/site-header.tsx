@@ -2,17 +2,20 @@ import { Link, NavLink } from "react-router";
 import { TIMINGS } from "~/config/constants";
 import { commonText } from "~/i18n/common";
 import { useLocalizePath, useT } from "~/i18n/use-language";
+import { AccountLinks } from "./account-links";
 import { LanguageToggle } from "./language-toggle";
 import { Logo } from "./logo";
 import { MobileMenuButton } from "./mobile-menu-button";
 import { NAV_ITEMS } from "./nav-items";
 import { OnlineCounter } from "./online-counter";
 import { useScrolledPast } from "./use-scrolled-past";
+import { useViewer } from "./use-viewer";
 
 export function SiteHeader() {
   const t = useT(commonText);
   const localize = useLocalizePath();
   const isScrolled = useScrolledPast(TIMINGS.headerScrollThresholdPx);
+  const viewer = useViewer();
 
   return (
     <header
@@ -41,19 +44,18 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <OnlineCounter />
-          <Link
-            to={localize("/pro")}
-            className="hidden rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold text-zinc-950 hover:bg-amber-300 sm:inline-block"
-          >
-            {t.header.pro}
-          </Link>
+          {!viewer?.hasActivePro && (
+            <Link
+              to={localize("/pro")}
+              className="hidden rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold text-zinc-950 hover:bg-amber-300 sm:inline-block"
+            >
+              {t.header.pro}
+            </Link>
+          )}
           <LanguageToggle />
-          <Link
-            to={localize("/login")}
-            className="hidden rounded-md bg-violet-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-violet-600 md:inline-block"
-          >
-            {t.header.signIn}
-          </Link>
+          <div className="hidden items-center gap-2 md:flex">
+            <AccountLinks />
+          </div>
           <MobileMenuButton />
         </div>
       </div>

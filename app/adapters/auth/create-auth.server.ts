@@ -1,0 +1,92 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { LIMITS, SESSION } from "~/config/constants";
+import type { Database } from "../db/client.server";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
+
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  /** Google's OpenID configuration; tests point it at a local provider speaking the same protocol. */
+  discoveryUrl: string;
+}
+
+export interface AuthSettings {
+  db: Database;
+  secret: string;
+  /** The public origin; when absent better-auth takes it from each request. */
+  baseURL?: string;
+  google?: GoogleSettings;
+  sendResetPassword: (data: { user: { email: string; name: string }; url: string }) => Promise<void>;
+  /** Runs after every new session (sign-in or registration, any method). */
+  onSignedIn: (userId: string) => Promise<void>;
+}
+
+/** better-auth over our Drizzle tables: e-mail + password, Google when configured, sessions and rate limits in PostgreSQL. */
+export function createAuth({ db, secret, baseURL, google, sendResetPassword, onSignedIn }: AuthSettings) {
+  return betterAuth({
+    appName: "Zvuk.Rabota",
+    secret,
+    baseURL,
+    basePath: "/api/auth",
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: LIMITS.passwordMinLength,
+      maxPasswordLength: SESSION.passwordMaxLength,
+      resetPasswordTokenExpiresIn: SESSION.passwordResetTokenSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => sendResetPassword({ user, url }),
+    },
+    session: { expiresIn: SESSION.lifetimeSeconds },
+    user: {
+      additionalFields: {
+        surname: { type: "string", required: false, defaultValue: "", input: false },
+        showInSpecialists: { type: "boolean", required: false, input: false },
+        proPlan: { type: "string", required: false, input: false },
+        proActivatedAt: { type: "date", required: false, input: false },
+        proExpiresAt: { type: "date", required: false, input: false },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: SESSION.signInWindowSeconds, max: SESSION.signInAttemptsPerWindow },
+        "/sign-up/email": { window: SESSION.signInWindowSeconds, max: SESSION.signInAttemptsPerWindow },
+        "/request-password-reset": { window: SESSION.signInWindowSeconds, max: 3 },
+      },
+    },
+    // The server sets x-client-ip itself (server/client-ip.ts), replacing whatever a client sent.
+    // Secure cookies when the site is served over https (PUBLIC_URL); plain http on a laptop keeps them usable.
+    advanced: { ipAddress: { ipAddressHeaders: ["x-client-ip"] }, useSecureCookies: baseURL?.startsWith("https://") ?? false },
+    databaseHooks: {
+      session: { create: { after: async (session) => onSignedIn(session.userId) } },
+    },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: google.discoveryUrl,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,31 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { logger } from "../logger.server";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type SendMail = (message: MailMessage) => Promise<void>;
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes a .eml file in DATA_DIR/outbox and a log line. */
+export function createMailer({ smtpUrl, from, outboxDir }: { smtpUrl?: string; from: string; outboxDir: string }): SendMail {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return async (message) => {
+      await transport.sendMail({ from, ...message });
+    };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return async (message) => {
+    const { message: raw } = (await stream.sendMail({ from, ...message })) as { message: Buffer };
+    await mkdir(outboxDir, { recursive: true });
+    const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.to.replace(/[^\w.@-]/g, "_")}.eml`);
+    await writeFile(file, raw);
+    logger.info({ to: message.to, subject: message.subject, file }, "mail written to the outbox");
+  };
+}

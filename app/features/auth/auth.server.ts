@@ -1,0 +1,36 @@
+import path from "node:path";
+import { loadAuthSecret } from "~/adapters/auth/auth-secret.server";
+import { createAuth, type Auth } from "~/adapters/auth/create-auth.server";
+import { getDb } from "~/adapters/db/database.server";
+import { createMailer } from "~/adapters/mail/mailer.server";
+import { getEnv } from "~/config/env.server";
+import { ensureSpecialistProfile } from "./ensure-profile.server";
+import { passwordResetMail } from "./password-reset-mail";
+
+let auth: Promise<Auth> | undefined;
+
+/** The process-wide better-auth instance, wired to the database, mail and the profile rule. */
+export function getAuth(): Promise<Auth> {
+  auth ??= (async () => {
+    const env = getEnv();
+    const db = await getDb();
+    const sendMail = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, "outbox") });
+    return createAuth({
+      db,
+      secret: await loadAuthSecret(env.dataDir, env.AUTH_SECRET),
+      baseURL: env.PUBLIC_URL,
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+          : undefined,
+      sendResetPassword: ({ user, url }) => sendMail(passwordResetMail(user.email, url)),
+      onSignedIn: (userId) => ensureSpecialistProfile(db, userId),
+    });
+  })();
+  return auth;
+}
+
+export function isGoogleConfigured(): boolean {
+  const env = getEnv();
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}

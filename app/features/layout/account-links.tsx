@@ -1,0 +1,31 @@
+import { Form, Link } from "react-router";
+import { commonText } from "~/i18n/common";
+import { useLocalizePath, useT } from "~/i18n/use-language";
+import { useViewer } from "./use-viewer";
+
+/** Sign-in button, or the cabinet link and sign-out (spec 2 "Global layout"). */
+export function AccountLinks({ onNavigate, variant = "header" }: { onNavigate?: () => void; variant?: "header" | "menu" }) {
+  const t = useT(commonText);
+  const localize = useLocalizePath();
+  const viewer = useViewer();
+  const buttonClass = variant === "header" ? "rounded-md px-3 py-1.5 text-sm font-semibold" : "rounded-md px-4 py-2 font-semibold";
+  if (!viewer) {
+    return (
+      <Link to={localize("/login")} onClick={onNavigate} className={`${buttonClass} bg-violet-700 text-white hover:bg-violet-600`}>
+        {t.header.signIn}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to={localize("/dashboard")} onClick={onNavigate} className={`${buttonClass} bg-violet-700 text-white hover:bg-violet-600`}>
+        {t.header.cabinet}
+      </Link>
+      <Form method="post" action={localize("/logout")} onSubmit={onNavigate}>
+        <button type="submit" className={`${buttonClass} border border-current/30 hover:border-current`}>
+          {t.header.signOut}
+        </button>
+      </Form>
+    </>
+  );
+}

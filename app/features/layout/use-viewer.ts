@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from "react-router";
+import type { Viewer } from "~/features/auth/session.server";
+
+/** The signed-in user from the root loader (null when signed out or on an error page without data). */
+export function useViewer(): Viewer | null {
+  const data = useRouteLoaderData("root") as { viewer?: Viewer | null } | undefined;
+  return data?.viewer ?? null;
+}

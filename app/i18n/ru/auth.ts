@@ -1,0 +1,53 @@
+// Sign-in dialog, login page, password reset (spec 2 "Sign-in modal", "Login page"; 8 "Authentication").
+export const auth = {
+  dialog: {
+    title: "Вход в личный кабинет",
+    signInTab: "Войти",
+    registerTab: "Регистрация",
+    google: "Войти через Google",
+    googleBusy: "Переходим в Google...",
+    or: "или",
+    close: "Закрыть",
+    error: "Произошла ошибка. Проверьте данные и попробуйте снова.",
+    googleError: "Ошибка при входе через Google. Попробуйте снова.",
+    tooManyAttempts: "Слишком много попыток. Подождите минуту и попробуйте снова.",
+    register: "Зарегистрироваться",
+    registering: "Регистрация...",
+  },
+  fields: {
+    email: "Email",
+    password: "Пароль",
+    passwordHint: "Не меньше {n} символов",
+    emailRequired: "Введите email",
+    emailInvalid: "Введите корректный email",
+    passwordRequired: "Введите пароль",
+    passwordTooShort: "Пароль должен быть не короче {n} символов",
+  },
+  login: {
+    seoTitle: "Вход",
+    seoDescription: "Войдите в личный кабинет: сохранённые вакансии, профиль специалиста и отзывы.",
+    title: "Вход",
+    submit: "Войти",
+    submitting: "Вход...",
+    wrongCredentials: "Неверный email или пароль",
+    forgotPassword: "Забыли пароль?",
+    noAccount: "Нет аккаунта?",
+    register: "Зарегистрируйтесь",
+  },
+  reset: {
+    requestTitle: "Восстановление пароля",
+    requestText: "Укажите email, с которым вы регистрировались, — пришлём ссылку для смены пароля. Ссылка действует 1 час.",
+    requestSubmit: "Отправить ссылку",
+    requestSent: "Если такой аккаунт есть, письмо со ссылкой уже отправлено. Проверьте почту.",
+    newTitle: "Новый пароль",
+    newPassword: "Новый пароль",
+    newSubmit: "Сохранить пароль",
+    done: "Пароль изменён. Войдите с новым паролем.",
+    invalidLink: "Ссылка устарела или уже использована. Запросите новую.",
+    mailSubject: "Смена пароля на Звук.Работа",
+    mailText: "Чтобы задать новый пароль, перейдите по ссылке (она действует 1 час):\n{url}\n\nЕсли вы не запрашивали смену пароля, просто проигнорируйте это письмо.",
+  },
+  signOut: "Выйти",
+};
+
+export type AuthDictionary = typeof auth;

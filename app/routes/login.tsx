@@ -1,0 +1,53 @@
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { CredentialFields } from "~/features/auth/credential-fields";
+import { safeRedirect } from "~/features/auth/safe-redirect";
+import { getViewer } from "~/features/auth/session.server";
+import { signInWithPassword } from "~/features/auth/sign-in.server";
+import { authText } from "~/i18n/auth";
+import { languageFromPath, localizePath } from "~/i18n/language";
+import { useLocalizePath, useT } from "~/i18n/use-language";
+import { pageMeta } from "~/seo/page-meta";
+import type { Route } from "./+types/login";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (await getViewer(request)) throw redirect(safeRedirect(url.searchParams.get("redirectTo"), localizePath("/dashboard", languageFromPath(url.pathname))));
+  return null;
+}
+
+export const action = ({ request }: Route.ActionArgs) => signInWithPassword(request);
+
+export function meta(args: Route.MetaArgs) {
+  const t = authText[languageFromPath(args.location.pathname)].login;
+  return [...pageMeta(args, { title: t.seoTitle, description: t.seoDescription }), { name: "robots", content: "noindex" }];
+}
+
+/** Spec 2 "Login page": e-mail and password, "Вход..." while busy, "Неверный email или пароль" on failure. */
+export default function Login({ actionData }: Route.ComponentProps) {
+  const t = useT(authText);
+  const localize = useLocalizePath();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const failure = actionData?.failure;
+  return (
+    <main className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-3xl font-bold">{t.login.title}</h1>
+      <Form method="post" noValidate className="mt-8 space-y-5 rounded-2xl border border-zinc-200 bg-white p-6">
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <CredentialFields idPrefix="login" errors={actionData?.fieldErrors} />
+        {failure && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure === "credentials" ? t.login.wrongCredentials : failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}
+          </p>
+        )}
+        <button type="submit" name="intent" value="sign-in" disabled={isSubmitting} className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60">
+          {isSubmitting ? t.login.submitting : t.login.submit}
+        </button>
+        <Link to={localize("/reset-password")} className="block text-center text-sm font-medium text-violet-800 underline underline-offset-2">
+          {t.login.forgotPassword}
+        </Link>
+      </Form>
+    </main>
+  );
+}
