@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation, useRouteError } from "react-router";
+import { isGoogleConfigured } from "~/features/auth/auth.server";
 import { getViewer } from "~/features/auth/session.server";
+import { SignInDialogProvider } from "~/features/auth/sign-in-dialog-context";
 import { JobDetailSkeleton } from "~/features/jobs/job-detail-skeleton";
 import { LanguageRedirect } from "~/features/layout/language-redirect";
 import { PromoMarquee } from "~/features/layout/promo-marquee";
@@ -13,7 +15,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request), viewer: await getViewer(request) };
+  return { origin: siteOrigin(request), viewer: await getViewer(request), isGoogleSignInEnabled: isGoogleConfigured() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -29,10 +31,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-zinc-50 pt-9 font-sans text-zinc-900 antialiased">
-        <PromoMarquee />
-        <SiteHeader />
-        {children}
-        <SiteFooter />
+        <SignInDialogProvider>
+          <PromoMarquee />
+          <SiteHeader />
+          {children}
+          <SiteFooter />
+        </SignInDialogProvider>
         <LanguageRedirect />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
