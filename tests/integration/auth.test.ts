@@ -1,0 +1,135 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseKinds } from "../support/databases";
+import { withAppEnvironment } from "../support/app-modules";
+
+const origin = "http://localhost:3000";
+let clientIp = 0;
+
+/** A form POST as the browser sends it, from its own address so rate limits do not mix between cases. */
+function formPost(path: string, fields: Record<string, string>, { cookie, ip }: { cookie?: string; ip?: string } = {}) {
+  return new Request(`${origin}${path}`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded", "x-client-ip": ip ?? `10.0.0.${++clientIp}`, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Runs an action that answers with a thrown redirect or returned data, and gives back a Response-like result. */
+async function run(action: (args: { request: Request }) => Promise<unknown>, request: Request) {
+  try {
+    const result = (await action({ request } as never)) as { data?: unknown; init?: { status?: number } } | Response;
+    if (result instanceof Response) return result;
+    return new Response(JSON.stringify(result.data ?? null), { status: result.init?.status ?? 200 });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="))?.split(";")[0] ?? "";
+
+describe.each(databaseKinds)("accounts on $name", (kind) => {
+  let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
+  let login: typeof import("~/routes/login");
+  let logout: typeof import("~/routes/logout");
+  let session: typeof import("~/features/auth/session.server");
+  let db: import("~/adapters/db/client.server").Database;
+  let schema: typeof import("~/adapters/db/schema");
+
+  beforeAll(async () => {
+    environment = await withAppEnvironment(kind);
+    login = await import("~/routes/login");
+    logout = await import("~/routes/logout");
+    session = await import("~/features/auth/session.server");
+    schema = await import("~/adapters/db/schema");
+    db = await (await import("~/adapters/db/database.server")).getDb();
+  });
+
+  afterAll(() => environment.close());
+
+  const register = (email: string, password = "secret1", extra: Record<string, string> = {}) =>
+    run(login.action, formPost("/login", { intent: "register", email, password, redirectTo: "/dashboard", ...extra }));
+  const signIn = (email: string, password: string, ip?: string, redirectTo = "/dashboard") =>
+    run(login.action, formPost("/login", { intent: "sign-in", email, password, redirectTo }, { ip }));
+
+  it("registers, sets an HttpOnly SameSite=Lax session cookie and creates the user and one profile", async () => {
+    const response = await register("new@example.com");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/dashboard");
+    const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const viewer = await session.getViewer(new Request(`${origin}/`, { headers: { cookie: sessionCookie(response) } }));
+    expect(viewer).toMatchObject({ email: "new@example.com", hasActivePro: false });
+    const profiles = await db.select().from(schema.specialistProfiles).where(eq(schema.specialistProfiles.userId, viewer?.id ?? ""));
+    expect(profiles).toHaveLength(1);
+    expect(profiles[0]).toMatchObject({ email: "new@example.com", accountType: "Basic" });
+  });
+
+  it("refuses a short password and a bad e-mail on the server with field errors, writing nothing", async () => {
+    const short = await register("short@example.com", "12345");
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({ fieldErrors: { password: "passwordTooShort" } });
+    const bad = await register("not-an-email", "secret1");
+    expect(await bad.json()).toEqual({ fieldErrors: { email: "emailInvalid" } });
+    expect(await db.select().from(schema.users).where(eq(schema.users.email, "short@example.com"))).toHaveLength(0);
+  });
+
+  it("signs in with a new session each time, and answers a wrong password without a session", async () => {
+    await register("signin@example.com");
+    const first = sessionCookie(await signIn("signin@example.com", "secret1"));
+    const second = sessionCookie(await signIn("signin@example.com", "secret1"));
+    expect(first).not.toBe("");
+    expect(second).not.toBe(first);
+    const wrong = await signIn("signin@example.com", "wrong-password");
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ failure: "credentials" });
+    expect(sessionCookie(wrong)).toBe("");
+  });
+
+  it("slows down repeated wrong passwords from one address with 429", async () => {
+    await register("limited@example.com");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) statuses.push((await signIn("limited@example.com", "nope-nope", "10.9.9.9")).status);
+    expect(statuses).toContain(429);
+    const limited = await signIn("limited@example.com", "secret1", "10.9.9.9");
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ failure: "rate-limited" });
+  });
+
+  it("revokes the session on the server at sign-out", async () => {
+    const cookie = sessionCookie(await register("out@example.com"));
+    const request = () => new Request(`${origin}/`, { headers: { cookie } });
+    expect(await session.getViewer(request())).not.toBeNull();
+    const response = await run(logout.action, formPost("/logout", {}, { cookie }));
+    expect(response.status).toBe(302);
+    expect(await session.getViewer(request())).toBeNull();
+  });
+
+  it("creates exactly one profile when sign-ins race, and leaves an existing profile untouched", async () => {
+    await register("race@example.com");
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.email, "race@example.com"));
+    await db.update(schema.specialistProfiles).set({ name: "Изменено" }).where(eq(schema.specialistProfiles.userId, user?.id ?? ""));
+    const results = await Promise.all(Array.from({ length: 5 }, (_, index) => signIn("race@example.com", "secret1", `10.7.0.${index}`)));
+    expect(results.every((response) => response.status === 302)).toBe(true);
+    const profiles = await db.select().from(schema.specialistProfiles).where(eq(schema.specialistProfiles.userId, user?.id ?? ""));
+    expect(profiles).toHaveLength(1);
+    expect(profiles[0]?.name).toBe("Изменено");
+  });
+
+  it("goes only to same-site return paths after sign-in", async () => {
+    await register("redirect@example.com");
+    for (const target of ["//evil.example", "https://evil.example/x", "/\\evil.example"]) {
+      expect((await signIn("redirect@example.com", "secret1", undefined, target)).headers.get("location")).toBe("/dashboard");
+    }
+    expect((await signIn("redirect@example.com", "secret1", undefined, "/en/job/1")).headers.get("location")).toBe("/en/job/1");
+  });
+
+  it("sends a signed-out visitor of the cabinet to the login page with a way back", async () => {
+    await expect(session.requireViewer(new Request(`${origin}/en/dashboard?tab=saved`))).rejects.toSatisfy((thrown: unknown) => {
+      return thrown instanceof Response && thrown.headers.get("location") === "/en/login?redirectTo=%2Fen%2Fdashboard%3Ftab%3Dsaved";
+    });
+  });
+});
