@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
+import { e2ePort } from "./tests/e2e/e2e-server";
 
-const port = Number(process.env.E2E_PORT ?? 3310);
+const port = e2ePort;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium (no browser download is possible here), with the flags this closed network needs.
@@ -36,7 +37,9 @@ export default defineConfig({
   webServer: {
     command: "node tests/e2e/start-server.ts",
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    // TRUST_PROXY: each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so the per-address
+    // sign-in rate limits treat tests as the different visitors they stand for.
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "on" },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -17,6 +17,8 @@ function pages(language: Language): RouteConfigEntry[] {
     route("blog", "routes/blog.tsx", { id: id("blog") }),
     route("blog/:id", "routes/blog-post.tsx", { id: id("blog-post") }),
     route("login", "routes/login.tsx", { id: id("login") }),
+    route("reset-password", "routes/reset-password.tsx", { id: id("reset-password") }),
+    route("reset-password/new", "routes/reset-password-new.tsx", { id: id("reset-password-new") }),
     route("logout", "routes/logout.ts", { id: id("logout") }),
     route("dashboard", "routes/dashboard.tsx", { id: id("dashboard") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
@@ -26,6 +28,7 @@ function pages(language: Language): RouteConfigEntry[] {
 export default [
   route("healthz", "routes/healthz.ts"),
   route("api/auth/*", "routes/api-auth.ts"),
+  route("api/saved-jobs", "routes/saved-jobs.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),

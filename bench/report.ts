@@ -1,4 +1,5 @@
 import type { FirstLoad } from "./first-load-js.ts";
+import { printJobsSummary } from "./jobs-report.ts";
 import type { LoadResult } from "./load.ts";
 import { TARGETS, toKb, type BenchResults } from "./results-file.ts";
 import type { PathResult } from "./ssr.ts";
@@ -72,4 +73,6 @@ export function printSummary(results: BenchResults): void {
   const jsKb = `${kb(results.firstLoad.jsGzipBytes)} kB gzip`;
   console.log(row([`first-load JS (${results.firstLoad.path})`, jsKb, `≤ ${TARGETS.firstLoadJsGzipKbMax} kB`, mark(met.firstLoadJs)], widths));
   console.log(row([`first-load CSS (${results.firstLoad.path})`, `${kb(results.firstLoad.cssGzipBytes)} kB gzip`, "", ""], widths));
+  if (results.jobs && met.jobs) printJobsSummary(results.jobs, met.jobs);
+  else console.log(`jobs: not measured (${results.jobsError ?? "skipped"})`);
 }

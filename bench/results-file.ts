@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FirstLoad } from "./first-load-js.ts";
+import { JOBS_TARGETS, jobsTargetsMet, type JobsBenchResults, type JobsTargetsMet } from "./jobs-search.ts";
 import type { LoadOptions } from "./load.ts";
 import type { PathResult } from "./ssr.ts";
 
@@ -9,6 +10,7 @@ export const TARGETS = {
   anonymousVsBareMin: 0.3,
   firstLoadJsGzipKbMax: 135,
   coldStartMsMax: 3000,
+  jobs: JOBS_TARGETS,
 } as const;
 
 /** 1 kB = 1000 bytes, as in Vite's build report. */
@@ -23,8 +25,11 @@ export interface BenchResults {
   warmRestartMs: number;
   paths: PathResult[];
   firstLoad: FirstLoad & { path: string };
+  /** The jobs benchmark (bench/jobs-search.ts); null when it failed (the error is in `jobsError`). */
+  jobs: JobsBenchResults | null;
+  jobsError?: string;
   targets: typeof TARGETS;
-  targetsMet: { coldStart: boolean; firstLoadJs: boolean; anonymousVsBare: Record<string, boolean> };
+  targetsMet: { coldStart: boolean; firstLoadJs: boolean; anonymousVsBare: Record<string, boolean>; jobs: JobsTargetsMet | null };
 }
 
 export function targetsMet(results: Omit<BenchResults, "targets" | "targetsMet">): BenchResults["targetsMet"] {
@@ -32,6 +37,7 @@ export function targetsMet(results: Omit<BenchResults, "targets" | "targetsMet">
     coldStart: results.coldStartMs <= TARGETS.coldStartMsMax,
     firstLoadJs: toKb(results.firstLoad.jsGzipBytes) <= TARGETS.firstLoadJsGzipKbMax,
     anonymousVsBare: Object.fromEntries(results.paths.map((result) => [result.path, result.anonymousVsBare >= TARGETS.anonymousVsBareMin])),
+    jobs: results.jobs ? jobsTargetsMet(results.jobs) : null,
   };
 }
 

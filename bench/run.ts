@@ -1,4 +1,5 @@
-// `npm run bench`: production build, cold/warm start, SSR throughput against a bare server, first-load JS.
+// `npm run bench`: production build, cold/warm start, SSR throughput against a bare server, first-load JS,
+// then the jobs benchmark (BENCH_JOBS generated jobs on PGlite and PostgreSQL: searches and both servers).
 // Prints figures and writes them to bench/results/; exits non-zero only on real errors, never on a missed target.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -8,6 +9,8 @@ import { buildForProduction } from "./build.ts";
 import { stopAllChildren, stopChild } from "./children.ts";
 import { measureFirstLoad } from "./first-load-js.ts";
 import { httpGet } from "./http-get.ts";
+import { printJobsDatabase, printJobsHttp } from "./jobs-report.ts";
+import { benchJobs, DEFAULT_BENCH_DATABASE_URL, DEFAULT_JOB_COUNT, type JobsBenchResults } from "./jobs-search.ts";
 import type { LoadOptions } from "./load.ts";
 import { printFirstLoad, printHeading, printLoadTable, printSummary } from "./report.ts";
 import { TARGETS, targetsMet, writeResults, type BenchResults } from "./results-file.ts";
@@ -23,8 +26,10 @@ function secondsFromEnv(name: string, fallback: number): number {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-// BENCH_DURATION_S / BENCH_WARMUP_S only shorten a run while working on the benchmark itself.
+// BENCH_DURATION_S / BENCH_WARMUP_S / BENCH_JOBS only shorten a run while working on the benchmark itself.
 const load: LoadOptions = { connections: 50, durationSeconds: secondsFromEnv("BENCH_DURATION_S", 10), warmupSeconds: secondsFromEnv("BENCH_WARMUP_S", 2) };
+const jobCount = Math.max(1, Math.floor(secondsFromEnv("BENCH_JOBS", DEFAULT_JOB_COUNT)));
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
 const startedAt = new Date().toISOString();
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
 const cpus = os.cpus();
@@ -64,6 +69,22 @@ try {
   const page = await httpGet(pageUrl);
   const firstLoad = await measureFirstLoad(pageUrl, page.body.toString("utf8"));
   printFirstLoad(firstLoad);
+  await stopChild(app.child);
+
+  printHeading(`Jobs: ${jobCount.toLocaleString("en-US")} generated jobs on PGlite and PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`);
+  let jobs: JobsBenchResults | null = null;
+  let jobsError: string | undefined;
+  try {
+    const jobsDir = await mkdtemp(path.join(tempDir, "jobs-"));
+    jobs = await benchJobs({ projectRoot, tempDir: jobsDir, load, jobCount, databaseUrl: benchDatabaseUrl, log: (line) => console.log(line) });
+    for (const database of jobs.databases) printJobsDatabase(database);
+    for (const database of jobs.databases) printJobsHttp(database);
+  } catch (error) {
+    // The SSR figures above still get their summary and results file.
+    console.error("\njobs benchmark failed:", error);
+    jobsError = error instanceof Error ? error.message : String(error);
+    process.exitCode = 1;
+  }
 
   const measured = {
     startedAt,
@@ -74,6 +95,8 @@ try {
     warmRestartMs: app.readyMs,
     paths,
     firstLoad: { path: FIRST_LOAD_PATH, ...firstLoad },
+    jobs,
+    ...(jobsError ? { jobsError } : {}),
   };
   const results: BenchResults = { ...measured, targets: TARGETS, targetsMet: targetsMet(measured) };
   printSummary(results);

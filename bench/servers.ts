@@ -17,8 +17,11 @@ export interface AppServer {
   readyMs: number;
 }
 
-/** Starts the production server (`node server/start.ts`) and waits until /healthz answers 200. */
-export async function startAppServer(projectRoot: string, dataDir: string): Promise<AppServer> {
+/**
+ * Starts the production server (`node server/start.ts`) and waits until /healthz answers 200: on
+ * the embedded database in DATA_DIR, or on the PostgreSQL `databaseUrl` names.
+ */
+export async function startAppServer(projectRoot: string, dataDir: string, { databaseUrl }: { databaseUrl?: string } = {}): Promise<AppServer> {
   const port = await freePort(HOST);
   const origin = `http://${HOST}:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -30,8 +33,9 @@ export async function startAppServer(projectRoot: string, dataDir: string): Prom
     LOG_LEVEL: "warn",
     RENDER_CACHE: "on",
   };
-  // The embedded database in the fresh DATA_DIR, not whatever PostgreSQL the shell points at.
-  delete env.DATABASE_URL;
+  // The embedded database in DATA_DIR unless told otherwise, not whatever PostgreSQL the shell points at.
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
 
   const startedAt = performance.now();
   const child = track(spawn(process.execPath, ["server/start.ts"], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "pipe"] }));

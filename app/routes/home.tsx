@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
+import { getViewer } from "~/features/auth/session.server";
 import { HomeHero, JOBS_SECTION_ID } from "~/features/home/home-hero";
 import { ChannelPromo } from "~/features/jobs/channel-promo";
 import { JobFiltersPanel } from "~/features/jobs/job-filters";
@@ -8,6 +9,7 @@ import { parseJobFilters } from "~/features/jobs/parse-job-filters.server";
 import { JobList } from "~/features/jobs/job-list";
 import { JobSearch } from "~/features/jobs/job-search";
 import { findJobs, getJobFilterOptions } from "~/features/jobs/jobs.server";
+import { findSavedJobIds } from "~/features/saved-jobs/saved-jobs.server";
 import { homeText } from "~/i18n/home";
 import { jobsText } from "~/i18n/jobs";
 import { languageFromPath } from "~/i18n/language";
@@ -21,8 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const options = await getJobFilterOptions(db);
   const { filters, pages } = parseJobFilters(url, options);
   const { jobs, hasMore } = await findJobs(db, filters, pages);
+  // Per-visitor data only with a session: anonymous renders are cached and shared (docs/decisions/005-render-cache.md).
+  const viewer = await getViewer(request);
   return {
     jobs,
+    savedJobIds: viewer ? await findSavedJobIds(db, viewer.id, jobs.map((job) => job.id)) : [],
     options,
     filters,
     moreSearch: hasMore ? jobListSearch(filters, pages + 1) : null,
@@ -36,7 +41,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { jobs, options, filters, moreSearch, now } = loaderData;
+  const { jobs, savedJobIds, options, filters, moreSearch, now } = loaderData;
   return (
     <JobsSection>
       <JobSearch filters={filters} />
@@ -45,7 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <JobFiltersPanel filters={filters} options={options} resetTo={jobListSearch({ ...filters, location: "", type: "" }) || "."} />
           <ChannelPromo />
         </div>
-        <JobList jobs={jobs} now={now} moreHref={moreSearch} />
+        <JobList jobs={jobs} now={now} moreHref={moreSearch} savedJobIds={savedJobIds} />
       </div>
     </JobsSection>
   );

@@ -1,9 +1,11 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
+import { getViewer } from "~/features/auth/session.server";
 import { JobDetailView, JobNotFound } from "~/features/jobs/job-detail-view";
 import { jobPostingJsonLd, serializeJsonLd } from "~/features/jobs/job-posting-json-ld";
 import { findSimilarJobs, getJob } from "~/features/jobs/jobs.server";
 import { ErrorPage } from "~/features/layout/error-page";
+import { findSavedJobIds } from "~/features/saved-jobs/saved-jobs.server";
 import { jobsText } from "~/i18n/jobs";
 import { languageFromPath } from "~/i18n/language";
 import { pageMeta } from "~/seo/page-meta";
@@ -16,9 +18,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!job) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const headings = jobsText[languageFromPath(url.pathname)].detail;
+  const similar = await findSimilarJobs(db, job);
+  // Per-visitor data only with a session: anonymous renders are cached and shared (docs/decisions/005-render-cache.md).
+  const viewer = await getViewer(request);
   return {
     job,
-    similar: await findSimilarJobs(db, job),
+    similar,
+    savedJobIds: viewer ? await findSavedJobIds(db, viewer.id, [job.id, ...similar.map((other) => other.id)]) : [],
     // Closed jobs carry no structured data: Google must drop them (spec: out of the structured data).
     jsonLd: job.isOpen ? serializeJsonLd(jobPostingJsonLd(job, { url: url.origin + url.pathname, headings })) : null,
     now: new Date().toISOString(),
@@ -38,7 +44,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.jsonLd && <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />}
-      <JobDetailView job={loaderData.job} similar={loaderData.similar} now={loaderData.now} />
+      <JobDetailView job={loaderData.job} similar={loaderData.similar} now={loaderData.now} savedJobIds={loaderData.savedJobIds} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { CredentialFields } from "~/features/auth/credential-fields";
 import { safeRedirect } from "~/features/auth/safe-redirect";
 import { getViewer } from "~/features/auth/session.server";
 import { signInWithPassword } from "~/features/auth/sign-in.server";
+import { preloadSignInDialog, useSignInDialog } from "~/features/auth/sign-in-dialog-context";
 import { authText } from "~/i18n/auth";
 import { languageFromPath, localizePath } from "~/i18n/language";
 import { useLocalizePath, useT } from "~/i18n/use-language";
@@ -28,11 +29,15 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const localize = useLocalizePath();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
+  const signInDialog = useSignInDialog();
   const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const failure = actionData?.failure;
   return (
     <main className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold">{t.login.title}</h1>
+      {searchParams.get("reset") === "done" && (
+        <p role="status" className="mt-6 rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">{t.reset.done}</p>
+      )}
       <Form method="post" noValidate className="mt-8 space-y-5 rounded-2xl border border-zinc-200 bg-white p-6">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <CredentialFields idPrefix="login" errors={actionData?.fieldErrors} />
@@ -47,6 +52,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <Link to={localize("/reset-password")} className="block text-center text-sm font-medium text-violet-800 underline underline-offset-2">
           {t.login.forgotPassword}
         </Link>
+        <p className="text-center text-sm text-zinc-700">
+          {t.login.noAccount}{" "}
+          <button type="button" aria-haspopup="dialog" onPointerEnter={preloadSignInDialog} onFocus={preloadSignInDialog} onClick={() => signInDialog.open("register")} className="font-medium text-violet-800 underline underline-offset-2">
+            {t.login.register}
+          </button>
+        </p>
       </Form>
     </main>
   );

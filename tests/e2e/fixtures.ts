@@ -2,7 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every test fails on a page error or a console error, as a user would notice something broken. */
+let visitor = 0;
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every test is a visitor of its own address (the e2e server trusts X-Forwarded-For), as real visitors are.
+  // Playwright reads a fixture's dependencies from the destructuring pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    visitor += 1;
+    await use({ "x-forwarded-for": `10.${testInfo.workerIndex % 250}.${Math.floor(visitor / 250) % 250}.${visitor % 250}` });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

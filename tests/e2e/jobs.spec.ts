@@ -21,7 +21,7 @@ for (const { language, prefix, t } of languages) {
       const first = cards.first();
       const title = (await first.getByRole("heading").getByRole("link").textContent()) ?? "";
       await expect(first.getByRole("link", { name: t.card.details })).toHaveAttribute("href", new RegExp(`${prefix}/job/`));
-      await expect(first.getByRole("link", { name: t.card.save })).toBeVisible();
+      await expect(first.getByRole("button", { name: t.card.save, exact: true })).toBeVisible();
 
       await page.getByRole("searchbox", { name: t.search.label }).fill(title.toUpperCase());
       await page.getByRole("button", { name: t.search.submit }).click();

@@ -1,8 +1,18 @@
 import { rm } from "node:fs/promises";
-import path from "node:path";
+import { E2E_GOOGLE_USER, startFakeOidcProvider } from "../fakes/oidc-provider.ts";
+import { e2eDataDir } from "./e2e-server.ts";
 
 // Every end-to-end run starts on an empty embedded database of its own.
-const dataDir = path.resolve(import.meta.dirname, "../../test-results/e2e-data");
-await rm(dataDir, { recursive: true, force: true });
-process.env.DATA_DIR = dataDir;
+await rm(e2eDataDir, { recursive: true, force: true });
+process.env.DATA_DIR = e2eDataDir;
+
+// "Войти через Google" goes to a local OpenID Connect provider in this process, started before the app
+// reads its configuration; it signs in E2E_GOOGLE_USER at once. The app's origin is the Playwright one.
+const appOrigin = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
+const google = { clientId: "zvuk-e2e-client", clientSecret: "zvuk-e2e-secret" };
+const provider = await startFakeOidcProvider({ ...google, redirectUris: [`${appOrigin}/api/auth/callback/google`], user: E2E_GOOGLE_USER });
+process.env.GOOGLE_CLIENT_ID = google.clientId;
+process.env.GOOGLE_CLIENT_SECRET = google.clientSecret;
+process.env.GOOGLE_DISCOVERY_URL = provider.discoveryUrl;
+
 await import("../../server/start.ts");

@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/adapters/db/client.server";
+import type * as Schema from "~/adapters/db/schema";
+import type * as Session from "~/features/auth/session.server";
+import type * as LoginRoute from "~/routes/login";
+import type * as LogoutRoute from "~/routes/logout";
 import { databaseKinds } from "../support/databases";
 import { withAppEnvironment } from "../support/app-modules";
 
@@ -16,7 +21,7 @@ function formPost(path: string, fields: Record<string, string>, { cookie, ip }: 
 }
 
 /** Runs an action that answers with a thrown redirect or returned data, and gives back a Response-like result. */
-async function run(action: (args: { request: Request }) => Promise<unknown>, request: Request) {
+async function run(action: (args: never) => Promise<unknown>, request: Request) {
   try {
     const result = (await action({ request } as never)) as { data?: unknown; init?: { status?: number } } | Response;
     if (result instanceof Response) return result;
@@ -31,11 +36,11 @@ const sessionCookie = (response: Response) => response.headers.getSetCookie().fi
 
 describe.each(databaseKinds)("accounts on $name", (kind) => {
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
-  let login: typeof import("~/routes/login");
-  let logout: typeof import("~/routes/logout");
-  let session: typeof import("~/features/auth/session.server");
-  let db: import("~/adapters/db/client.server").Database;
-  let schema: typeof import("~/adapters/db/schema");
+  let login: typeof LoginRoute;
+  let logout: typeof LogoutRoute;
+  let session: typeof Session;
+  let db: Database;
+  let schema: typeof Schema;
 
   beforeAll(async () => {
     environment = await withAppEnvironment(kind);

@@ -13,8 +13,20 @@ export interface Viewer {
 
 const SESSION_COOKIE = /(^|;\s*)[^=;]*session_token=/;
 
+// The root loader and the page's loader ask for the same request: one session lookup serves both.
+const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+
 /** The signed-in user, or null. Requests without a session cookie never touch the database. */
-export async function getViewer(request: Request): Promise<Viewer | null> {
+export function getViewer(request: Request): Promise<Viewer | null> {
+  let viewer = viewers.get(request);
+  if (!viewer) {
+    viewer = lookUpViewer(request);
+    viewers.set(request, viewer);
+  }
+  return viewer;
+}
+
+async function lookUpViewer(request: Request): Promise<Viewer | null> {
   if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
   const session = await (await getAuth()).api.getSession({ headers: request.headers });
   if (!session) return null;

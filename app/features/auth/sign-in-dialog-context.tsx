@@ -1,6 +1,21 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export type SignInMode = "sign-in" | "register";
+export type SignInError = "google";
+
+/** better-auth comes back with this after a failed Google sign-in (the dialog sets it as errorCallbackURL). */
+export const SIGN_IN_ERROR_PARAM = "signInError";
+
+export interface SignInDialogProps {
+  initialMode: SignInMode;
+  /** Shown as soon as the dialog opens: the Google sign-in that came back with an error. */
+  initialError?: SignInError;
+  /** Gets the focus back when the dialog closes (Radix only does that for its own Trigger). */
+  opener?: HTMLElement | null;
+  onClose: () => void;
+}
 
 interface SignInDialogControls {
   /** Opens the dialog (spec 2 "Sign-in modal"): from the header, a save button, a review or a Pro call to action. */
@@ -17,15 +32,45 @@ export function preloadSignInDialog(): void {
   void loadDialog();
 }
 
+function focusedElement(): HTMLElement | null {
+  const element = document.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? element : null;
+}
+
 export function SignInDialogProvider({ children }: { children: React.ReactNode }) {
-  const [mode, setMode] = useState<SignInMode | null>(null);
-  const controls = useMemo<SignInDialogControls>(() => ({ open: (next = "sign-in") => setMode(next) }), []);
+  const [openedBy, setOpenedBy] = useState<{ mode: SignInMode; opener: HTMLElement | null } | null>(null);
+  const controls = useMemo<SignInDialogControls>(() => ({ open: (mode = "sign-in") => setOpenedBy({ mode, opener: focusedElement() }) }), []);
+
+  // A failed Google sign-in lands on ?signInError=google: the dialog opens with the error (client only,
+  // after hydration) and closing it takes the parameter out of the address, so a reload does not repeat it.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isHydrated = useHydrated();
+  const [dismissedErrorKey, setDismissedErrorKey] = useState<string | null>(null);
+  const searchParams = new URLSearchParams(location.search);
+  const hasGoogleError = isHydrated && searchParams.get(SIGN_IN_ERROR_PARAM) === "google" && dismissedErrorKey !== location.key;
+
+  const close = useCallback(() => {
+    setOpenedBy(null);
+    if (!hasGoogleError) return;
+    setDismissedErrorKey(location.key);
+    const rest = new URLSearchParams(location.search);
+    rest.delete(SIGN_IN_ERROR_PARAM);
+    const search = rest.size > 0 ? `?${rest}` : "";
+    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [hasGoogleError, location.hash, location.key, location.pathname, location.search, navigate]);
+
   return (
     <SignInDialogContext.Provider value={controls}>
       {children}
-      {mode && (
+      {(openedBy || hasGoogleError) && (
         <Suspense>
-          <SignInDialog initialMode={mode} onClose={() => setMode(null)} />
+          <SignInDialog
+            initialMode={openedBy?.mode ?? "sign-in"}
+            initialError={hasGoogleError ? "google" : undefined}
+            opener={openedBy?.opener ?? null}
+            onClose={close}
+          />
         </Suspense>
       )}
     </SignInDialogContext.Provider>

@@ -6,7 +6,7 @@ import { useLanguage, useLocalizePath, useT } from "~/i18n/use-language";
 import type { JobSummary } from "./job";
 import { SaveJobButton } from "./save-job-button";
 
-export function JobCard({ job, now }: { job: JobSummary; now: string }) {
+export function JobCard({ job, now, isSaved }: { job: JobSummary; now: string; isSaved: boolean }) {
   const t = useT(jobsText).card;
   const language = useLanguage();
   const localize = useLocalizePath();
@@ -34,7 +34,7 @@ export function JobCard({ job, now }: { job: JobSummary; now: string }) {
       <div className="flex flex-wrap items-center gap-3">
         <span className="rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-800">{job.type}</span>
         <div className="ml-auto flex items-center gap-2">
-          <SaveJobButton jobId={job.id} />
+          <SaveJobButton jobId={job.id} isSaved={isSaved} />
           <Link
             to={localize(`/job/${job.id}`)}
             aria-label={interpolate(t.detailsLabel, { title: job.title })}

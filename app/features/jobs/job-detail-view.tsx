@@ -8,7 +8,15 @@ import { JobCard } from "./job-card";
 import { FilmSchoolAd, ProPromoCard } from "./job-side-cards";
 import { SaveJobButton } from "./save-job-button";
 
-export function JobDetailView({ job, similar, now }: { job: JobDetail; similar: JobSummary[]; now: string }) {
+interface JobDetailViewProps {
+  job: JobDetail;
+  similar: JobSummary[];
+  now: string;
+  /** The signed-in viewer's saved jobs among this one and the similar ones (empty when signed out). */
+  savedJobIds: string[];
+}
+
+export function JobDetailView({ job, similar, now, savedJobIds }: JobDetailViewProps) {
   const t = useT(jobsText);
   const language = useLanguage();
   const localize = useLocalizePath();
@@ -48,7 +56,7 @@ export function JobDetailView({ job, similar, now }: { job: JobDetail; similar: 
           {job.isOpen && (
             <div className="space-y-3 rounded-2xl border border-zinc-200 bg-white p-5">
               <ApplyDialog apply={job.apply} />
-              <SaveJobButton jobId={job.id} />
+              <SaveJobButton jobId={job.id} isSaved={savedJobIds.includes(job.id)} />
             </div>
           )}
           <ProPromoCard />
@@ -59,7 +67,7 @@ export function JobDetailView({ job, similar, now }: { job: JobDetail; similar: 
         <section className="mt-12 space-y-4">
           <h2 className="text-2xl font-bold">{t.detail.similar}</h2>
           <ul className="grid gap-4 lg:grid-cols-3">
-            {similar.map((other) => <li key={other.id}><JobCard job={other} now={now} /></li>)}
+            {similar.map((other) => <li key={other.id}><JobCard job={other} now={now} isSaved={savedJobIds.includes(other.id)} /></li>)}
           </ul>
         </section>
       )}

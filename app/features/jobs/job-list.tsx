@@ -9,14 +9,17 @@ interface JobListProps {
   jobs: JobSummary[];
   now: string;
   moreHref: string | null;
+  /** The signed-in viewer's saved jobs among these (empty when signed out). */
+  savedJobIds: string[];
 }
 
 /** The list with its states: skeleton rows while a new search loads, the empty text, "show more". */
-export function JobList({ jobs, now, moreHref }: JobListProps) {
+export function JobList({ jobs, now, moreHref, savedJobIds }: JobListProps) {
   const t = useT(jobsText).list;
   const navigation = useNavigation();
   const location = useLocation();
   const isSearching = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const saved = new Set(savedJobIds);
 
   if (isSearching) return <JobListSkeleton label={t.loading} />;
   if (jobs.length === 0) return <p className="rounded-xl border border-dashed border-zinc-300 bg-white p-10 text-center text-zinc-700">{t.empty}</p>;
@@ -25,7 +28,7 @@ export function JobList({ jobs, now, moreHref }: JobListProps) {
       <ul className="space-y-4">
         {jobs.map((job) => (
           <li key={job.id}>
-            <JobCard job={job} now={now} />
+            <JobCard job={job} now={now} isSaved={saved.has(job.id)} />
           </li>
         ))}
       </ul>

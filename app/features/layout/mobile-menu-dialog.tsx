@@ -1,5 +1,7 @@
 import { Dialog } from "radix-ui";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { useSignInDialog } from "~/features/auth/sign-in-dialog-context";
 import { commonText } from "~/i18n/common";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { AccountLinks } from "./account-links";
@@ -15,12 +17,26 @@ export default function MobileMenuDialog({ onClose }: { onClose: () => void }) {
   const t = useT(commonText);
   const localize = useLocalizePath();
   const viewer = useViewer();
+  const signInDialog = useSignInDialog();
+  // Mounted by a click on the menu button, which still has the focus; Radix returns it only to its own Trigger.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  // "Войти": the menu closes first; the sign-in dialog opens once the focus is back on the menu button,
+  // so closing the dialog later returns there too.
+  const isSigningIn = useRef(false);
 
   return (
     <Dialog.Root defaultOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/95" />
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col gap-8 overflow-y-auto p-6 text-white" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col gap-8 overflow-y-auto p-6 text-white"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener?.isConnected) opener.focus();
+            if (isSigningIn.current) signInDialog.open("sign-in");
+          }}
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{t.header.menuTitle}</Dialog.Title>
             <Dialog.Close className="rounded-md p-2 hover:bg-white/10" aria-label={t.header.closeMenu}>
@@ -46,7 +62,14 @@ export default function MobileMenuDialog({ onClose }: { onClose: () => void }) {
                 {t.header.pro}
               </Link>
             )}
-            <AccountLinks variant="menu" onNavigate={onClose} />
+            <AccountLinks
+              variant="menu"
+              onNavigate={onClose}
+              onSignIn={() => {
+                isSigningIn.current = true;
+                onClose();
+              }}
+            />
             <LanguageToggle className="px-3 py-2" />
           </div>
         </Dialog.Content>

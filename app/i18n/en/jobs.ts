@@ -30,6 +30,7 @@ export const jobs: JobsDictionary = {
     save: "Save",
     saved: "Saved",
     saving: "Saving...",
+    saveFailed: "Failed to save job",
   },
   channelPromo: {
     title: "New jobs every day",

@@ -1,7 +1,46 @@
-// The personal cabinet (spec 2 "Dashboard").
+// The personal cabinet (spec 2 "Dashboard", 8 "Saved vacancies load", "Empty and fallback texts").
 export const dashboard = {
   seoTitle: "Личный кабинет",
   greeting: "Здравствуйте, {email}!",
+  progress: {
+    title: "Заполненность профиля",
+    value: "{percent}%",
+    label: "Профиль заполнен на {percent}%",
+    hint: "Заполненный профиль помогает работодателям и заказчикам найти вас.",
+  },
+  tabs: {
+    label: "Разделы кабинета",
+    saved: "Сохранённые вакансии",
+    profile: "Профиль специалиста",
+    reviews: "Мои отзывы",
+  },
+  saved: {
+    title: "Сохранённые вакансии",
+    empty: "У вас пока нет сохранённых вакансий",
+    findJobs: "Перейти к вакансиям",
+    error: "Не удалось загрузить сохранённые вакансии",
+    retry: "Попробуйте обновить страницу",
+    closed: "Вакансия закрыта",
+  },
+  profile: {
+    title: "Профиль специалиста",
+    checklistTitle: "Что заполнено в профиле",
+    done: "заполнено",
+    missing: "не заполнено",
+    checks: {
+      name: "Имя",
+      surname: "Фамилия",
+      email: "E-mail",
+      workExperience: "Опыт работы (лет)",
+      experience: "Описание опыта",
+      photo: "Фото",
+      specializations: "Хотя бы одна специализация",
+    },
+  },
+  reviews: {
+    title: "Мои отзывы",
+    empty: "У вас пока нет отзывов",
+  },
 };
 
 export type DashboardDictionary = typeof dashboard;

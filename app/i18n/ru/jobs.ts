@@ -29,6 +29,7 @@ export const jobs = {
     save: "Сохранить",
     saved: "Сохранено",
     saving: "Сохранение...",
+    saveFailed: "Не удалось сохранить вакансию",
   },
   channelPromo: {
     title: "Новые вакансии каждый день",

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { authText } from "~/i18n/auth";
+import { useLocalizePath, useT } from "~/i18n/use-language";
+import { CredentialFields } from "./credential-fields";
+import { credentialsFieldErrors, credentialsSchema, type CredentialsFieldErrors } from "./credentials.schema";
+import { SIGN_IN_ERROR_PARAM, type SignInError, type SignInMode } from "./sign-in-dialog-context";
+import { GoogleIcon, startGoogleSignIn } from "./sign-in-google";
+import type { SignInActionData } from "./sign-in.server";
+
+const alertClass = "rounded-md bg-red-50 px-3 py-2 text-sm text-red-800";
+
+/**
+ * One tab of the sign-in dialog: Google (when configured), "или", e-mail and password. The form is
+ * checked with the shared schema before anything is sent, then posted to the login page's action,
+ * which answers with field errors, a failure, or a redirect to the cabinet with the session cookie.
+ */
+export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialError?: SignInError }) {
+  const t = useT(authText);
+  const localize = useLocalizePath();
+  const location = useLocation();
+  const rootData = useRouteLoaderData("root") as { isGoogleSignInEnabled?: boolean } | undefined;
+  const fetcher = useFetcher<SignInActionData>();
+  const [clientErrors, setClientErrors] = useState<CredentialsFieldErrors | null>(null);
+  const [google, setGoogle] = useState<"idle" | "busy" | "failed">(initialError === "google" ? "failed" : "idle");
+
+  const isRegistration = mode === "register";
+  const isSubmitting = fetcher.state !== "idle";
+  const isBusy = isSubmitting || google === "busy";
+  // The server's answer belongs to the last submission: hidden while a new one runs or the form found errors itself.
+  const serverResult = clientErrors || isSubmitting ? undefined : fetcher.data;
+  const failure = serverResult?.failure;
+
+  const validate = (event: React.FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const parsed = credentialsSchema.safeParse({ email: values.get("email"), password: values.get("password") });
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    const errors = credentialsFieldErrors(parsed.error);
+    setClientErrors(errors);
+    const firstInvalid = form.elements.namedItem(errors.email ? "email" : "password");
+    if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
+  };
+
+  const signInWithGoogle = async () => {
+    setGoogle("busy");
+    try {
+      await startGoogleSignIn({ callbackURL: localize("/dashboard"), errorCallbackURL: `${location.pathname}?${SIGN_IN_ERROR_PARAM}=google` });
+    } catch {
+      setGoogle("failed");
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      {rootData?.isGoogleSignInEnabled && (
+        <button
+          type="button"
+          onClick={() => void signInWithGoogle()}
+          disabled={isBusy}
+          className="flex w-full items-center justify-center gap-3 rounded-md border border-zinc-300 bg-white px-4 py-2.5 font-semibold text-zinc-900 hover:border-zinc-400 hover:bg-zinc-50 disabled:opacity-60"
+        >
+          <GoogleIcon />
+          {google === "busy" ? t.dialog.googleBusy : t.dialog.google}
+        </button>
+      )}
+      {google === "failed" && <p role="alert" className={alertClass}>{t.dialog.googleError}</p>}
+      {rootData?.isGoogleSignInEnabled && (
+        <div className="flex items-center gap-3 text-sm text-zinc-600">
+          <span className="h-px flex-1 bg-zinc-200" aria-hidden="true" />
+          {t.dialog.or}
+          <span className="h-px flex-1 bg-zinc-200" aria-hidden="true" />
+        </div>
+      )}
+      <fetcher.Form method="post" action={localize("/login")} noValidate onSubmit={validate} className="space-y-5">
+        <input type="hidden" name="intent" value={mode} />
+        <input type="hidden" name="redirectTo" value={localize("/dashboard")} />
+        <CredentialFields idPrefix={`${mode}-dialog`} errors={clientErrors ?? serverResult?.fieldErrors} isNewPassword={isRegistration} />
+        {failure && <p role="alert" className={alertClass}>{failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}</p>}
+        <button type="submit" disabled={isBusy} className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60">
+          {isRegistration ? (isSubmitting ? t.dialog.registering : t.dialog.register) : isSubmitting ? t.login.submitting : t.login.submit}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}

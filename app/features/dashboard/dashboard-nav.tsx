@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { dashboardText } from "~/i18n/dashboard";
+import { useT } from "~/i18n/use-language";
+import { DASHBOARD_TABS, type DashboardTab } from "./dashboard-tab";
+
+/** The three buttons of the left column; each opens its panel through ?tab= so the choice survives a reload or a shared link. */
+export function DashboardNav({ activeTab }: { activeTab: DashboardTab }) {
+  const t = useT(dashboardText).tabs;
+  return (
+    <nav aria-label={t.label}>
+      <ul className="grid gap-2">
+        {DASHBOARD_TABS.map((tab) => {
+          const isActive = tab === activeTab;
+          return (
+            <li key={tab}>
+              <Link
+                to={`?tab=${tab}`}
+                preventScrollReset
+                aria-current={isActive ? "page" : undefined}
+                className={`block rounded-lg border px-4 py-3 font-semibold transition ${
+                  isActive ? "border-violet-700 bg-violet-700 text-white" : "border-zinc-200 bg-white text-zinc-800 hover:border-violet-600 hover:text-violet-700"
+                }`}
+              >
+                {t[tab]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

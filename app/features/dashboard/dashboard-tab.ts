@@ -1,0 +1,9 @@
+/** The cabinet's right column (spec 2 "Dashboard"), chosen by ?tab=; saved vacancies by default. */
+export const DASHBOARD_TABS = ["saved", "profile", "reviews"] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export const DEFAULT_DASHBOARD_TAB: DashboardTab = "saved";
+
+export function parseDashboardTab(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.find((tab) => tab === value) ?? DEFAULT_DASHBOARD_TAB;
+}

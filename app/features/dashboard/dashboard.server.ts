@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/adapters/db/client.server";
+import { logger } from "~/adapters/logger.server";
+import { specialistProfiles } from "~/adapters/db/schema";
+import type { SavedJob } from "~/features/saved-jobs/saved-job";
+import { findSavedJobs } from "~/features/saved-jobs/saved-jobs.server";
+import type { DashboardTab } from "./dashboard-tab";
+import { checkProfile, profileCompleteness, type ProfileCheck } from "./profile-completeness";
+
+export interface ProfileProgress {
+  percent: number;
+  checks: Record<ProfileCheck, boolean>;
+}
+
+/** The saved-vacancies panel's data; a failed load is that panel's state only (spec 8 "Saved vacancies load"). */
+export type SavedJobsPanelData = { isLoaded: true; savedJobs: SavedJob[] } | { isLoaded: false };
+
+export interface Dashboard {
+  profileProgress: ProfileProgress;
+  /** Only when the saved tab is open. */
+  savedJobsPanel: SavedJobsPanelData | null;
+}
+
+/** The simple completeness of the user's specialist_profile row (none yet: nothing is filled in). */
+export async function getProfileProgress(db: Database, userId: string): Promise<ProfileProgress> {
+  const [profile] = await db
+    .select({
+      name: specialistProfiles.name,
+      surname: specialistProfiles.surname,
+      email: specialistProfiles.email,
+      workExperience: specialistProfiles.workExperience,
+      experience: specialistProfiles.experience,
+      photoUrl: specialistProfiles.photoUrl,
+      specializations: specialistProfiles.specializations,
+    })
+    .from(specialistProfiles)
+    .where(eq(specialistProfiles.userId, userId))
+    .limit(1);
+  return { percent: profileCompleteness(profile ?? null), checks: checkProfile(profile ?? null) };
+}
+
+async function getSavedJobsPanel(db: Database, userId: string, requestId: string): Promise<SavedJobsPanelData> {
+  try {
+    return { isLoaded: true, savedJobs: await findSavedJobs(db, userId) };
+  } catch (error) {
+    logger.error({ err: error, requestId }, "saved jobs failed to load");
+    return { isLoaded: false };
+  }
+}
+
+/** What the cabinet shows for the signed-in user and the open tab. */
+export async function getDashboard(db: Database, userId: string, tab: DashboardTab, requestId: string): Promise<Dashboard> {
+  const [profileProgress, savedJobsPanel] = await Promise.all([
+    getProfileProgress(db, userId),
+    tab === "saved" ? getSavedJobsPanel(db, userId, requestId) : null,
+  ]);
+  return { profileProgress, savedJobsPanel };
+}

@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { getDb } from "~/adapters/db/database.server";
+import { logger } from "~/adapters/logger.server";
+import { getViewer } from "~/features/auth/session.server";
+import type { SavedJobActionData, SavedJobErrorCode } from "~/features/saved-jobs/saved-job";
+import { savedJobFormSchema } from "~/features/saved-jobs/saved-job.schema";
+import { toggleSavedJob } from "~/features/saved-jobs/saved-jobs.server";
+import { requestInfoContext } from "~/server/request-context";
+import type { Route } from "./+types/saved-jobs";
+
+const failure = (error: SavedJobErrorCode, status: number) => data<SavedJobActionData>({ error }, { status });
+
+/**
+ * React Router refuses a cross-origin POST to page actions, but not to resource routes called directly:
+ * the same rule here (SameSite=Lax session cookies already keep other sites' forms out; this also covers
+ * sibling subdomains). A browser always sends Origin with a POST.
+ */
+function isForeignOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * POST /api/saved-jobs (jobId, intent "save" | "remove"): the save toggle (spec 4 "Saved job",
+ * 5 "Saved jobs require sign-in"). Answers JSON `{ saved }`, or `{ error }` with 401, 403, 400, 404 or 500.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (isForeignOrigin(request)) return failure("FORBIDDEN_ORIGIN", 403);
+  const viewer = await getViewer(request);
+  if (!viewer) return failure("AUTH_REQUIRED", 401);
+  const form = await request.formData();
+  const parsed = savedJobFormSchema.safeParse({ jobId: form.get("jobId"), intent: form.get("intent") });
+  if (!parsed.success) return failure("INVALID_REQUEST", 400);
+  const { jobId, intent } = parsed.data;
+  try {
+    const result = await toggleSavedJob(await getDb(), viewer.id, jobId, intent === "save");
+    if (!result.ok) return failure("JOB_NOT_FOUND", 404);
+    return data<SavedJobActionData>({ saved: result.isSaved });
+  } catch (error) {
+    // An answer rather than a throw: a fetcher's thrown error would replace the whole page with its error boundary.
+    logger.error({ err: error, requestId: context.get(requestInfoContext).requestId, jobId, intent }, "saved job toggle failed");
+    return failure(intent === "save" ? "SAVE_ERROR" : "DELETE_ERROR", 500);
+  }
+}

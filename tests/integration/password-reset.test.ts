@@ -1,0 +1,202 @@
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/adapters/db/client.server";
+import type * as Schema from "~/adapters/db/schema";
+import type * as SessionModule from "~/features/auth/session.server";
+import type * as ApiAuthRoute from "~/routes/api-auth";
+import type * as LoginRoute from "~/routes/login";
+import type * as ResetRequestRoute from "~/routes/reset-password";
+import type * as ResetNewRoute from "~/routes/reset-password-new";
+import { startFakeSmtpServer, type FakeSmtpServer } from "../fakes/smtp-server";
+import { withAppEnvironment } from "../support/app-modules";
+import { databaseKinds } from "../support/databases";
+
+const origin = "http://localhost:3000";
+let clientIp = 0;
+
+/** A form POST as the browser sends it, from its own address so rate limits do not mix between cases. */
+function formPost(path: string, fields: Record<string, string>, { cookie, ip }: { cookie?: string; ip?: string } = {}) {
+  return new Request(`${origin}${path}`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded", "x-client-ip": ip ?? `10.1.0.${++clientIp}`, ...(cookie ? { cookie } : {}) },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** Runs a loader or action that answers with a thrown redirect or returned data, as a Response. */
+async function run(handler: (args: never) => unknown, request: Request): Promise<Response> {
+  try {
+    const result = (await handler({ request, params: {}, context: {} } as never)) as { data?: unknown; init?: { status?: number } | null } | Response;
+    if (result instanceof Response) return result;
+    const isDataWrapper = typeof result === "object" && result !== null && "init" in result && "data" in result;
+    return Response.json(isDataWrapper ? (result.data ?? null) : result, { status: (isDataWrapper && result.init?.status) || 200 });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="))?.split(";")[0] ?? "";
+const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? "";
+
+describe.each(databaseKinds)("password reset on $name", (kind) => {
+  let smtp: FakeSmtpServer;
+  let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
+  let login: typeof LoginRoute;
+  let resetRequest: typeof ResetRequestRoute;
+  let resetNew: typeof ResetNewRoute;
+  let apiAuth: typeof ApiAuthRoute;
+  let session: typeof SessionModule;
+  let db: Database;
+  let schema: typeof Schema;
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtpServer();
+    environment = await withAppEnvironment(kind, { SMTP_URL: smtp.url });
+    login = await import("~/routes/login");
+    resetRequest = await import("~/routes/reset-password");
+    resetNew = await import("~/routes/reset-password-new");
+    apiAuth = await import("~/routes/api-auth");
+    session = await import("~/features/auth/session.server");
+    schema = await import("~/adapters/db/schema");
+    db = await (await import("~/adapters/db/database.server")).getDb();
+  });
+
+  afterAll(async () => {
+    await environment?.close();
+    await smtp?.close();
+  });
+
+  const register = async (email: string, password = "secret1") => {
+    const response = await run(login.action, formPost("/login", { intent: "register", email, password, redirectTo: "/dashboard" }));
+    expect(response.status).toBe(302);
+    return sessionCookie(response);
+  };
+  const signIn = (email: string, password: string) => run(login.action, formPost("/login", { intent: "sign-in", email, password, redirectTo: "/dashboard" }));
+  const requestReset = (email: string, { language = "ru", ip }: { language?: "ru" | "en"; ip?: string } = {}) =>
+    run(resetRequest.action, formPost(language === "en" ? "/en/reset-password" : "/reset-password", { email }, { ip }));
+  /** Opens the mailed link: better-auth checks the token and redirects to our page. */
+  const followLink = (link: string) => run(apiAuth.loader, new Request(link));
+  const setPassword = (pagePath: string, token: string, password: string) => run(resetNew.action, formPost(pagePath, { token, password }));
+  const pageLoad = async (location: string) => (await run(resetNew.loader, new Request(new URL(location, origin))).then((response) => response.json())) as { token: string | null };
+
+  it("mails a link to the new-password page; the new password works, the old one and old sessions do not", async () => {
+    const email = "reset@example.com";
+    const oldSession = await register(email);
+    expect(await session.getViewer(new Request(`${origin}/`, { headers: { cookie: oldSession } }))).not.toBeNull();
+
+    const requested = await requestReset(email);
+    expect(requested.status).toBe(200);
+    expect(await requested.json()).toEqual({ sent: true });
+
+    const mail = await smtp.waitForMessage(email);
+    expect(mail.subject).toBe("Смена пароля на Звук.Работа");
+    expect(mail.text).toContain("1 час");
+    const link = linkIn(mail.text);
+    expect(link).toMatch(new RegExp(`^${origin}/api/auth/reset-password/[\\w-]+\\?callbackURL=%2Freset-password%2Fnew$`));
+    expect(mail.html).toContain(`href="${link.replace(/&/g, "&amp;")}"`);
+
+    const followed = await followLink(link);
+    expect(followed.status).toBe(302);
+    const location = new URL(followed.headers.get("location") ?? "", origin);
+    expect(location.origin).toBe(origin);
+    expect(location.pathname).toBe("/reset-password/new");
+    const token = location.searchParams.get("token") ?? "";
+    expect(token).not.toBe("");
+    expect(await pageLoad(location.href)).toEqual({ token });
+
+    const done = await setPassword(`${location.pathname}${location.search}`, token, "brand-new-1");
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/login?reset=done");
+
+    expect(await session.getViewer(new Request(`${origin}/`, { headers: { cookie: oldSession } }))).toBeNull();
+    const withOld = await signIn(email, "secret1");
+    expect(withOld.status).toBe(400);
+    expect(await withOld.json()).toEqual({ failure: "credentials" });
+    const withNew = await signIn(email, "brand-new-1");
+    expect(withNew.status).toBe(302);
+    expect(sessionCookie(withNew)).not.toBe("");
+
+    // The link is spent: neither opening it again nor posting its token changes anything.
+    const again = await followLink(link);
+    const againLocation = new URL(again.headers.get("location") ?? "", origin);
+    expect(againLocation.pathname).toBe("/reset-password/new");
+    expect(againLocation.searchParams.get("error")).toBe("INVALID_TOKEN");
+    expect(await pageLoad(againLocation.href)).toEqual({ token: null });
+    const reused = await setPassword("/reset-password/new", token, "another-one-2");
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toEqual({ failure: "invalid-link" });
+    expect((await signIn(email, "brand-new-1")).status).toBe(302);
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const response = await requestReset("nobody-here@example.com");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sent: true });
+    expect(smtp.messages.some((message) => message.to.includes("nobody-here@example.com"))).toBe(false);
+  });
+
+  it("writes the mail in English and comes back to the English pages when asked from /en", async () => {
+    const email = "english@example.com";
+    await register(email);
+    expect((await requestReset(email, { language: "en" })).status).toBe(200);
+    const mail = await smtp.waitForMessage(email);
+    expect(mail.subject).toBe("Password reset on Zvuk.Rabota");
+    const location = new URL((await followLink(linkIn(mail.text))).headers.get("location") ?? "", origin);
+    expect(location.pathname).toBe("/en/reset-password/new");
+    const done = await setPassword(`${location.pathname}${location.search}`, location.searchParams.get("token") ?? "", "english-new-1");
+    expect(done.headers.get("location")).toBe("/en/login?reset=done");
+  });
+
+  it("refuses a link older than one hour", async () => {
+    const email = "expired@example.com";
+    await register(email);
+    await requestReset(email);
+    const link = linkIn((await smtp.waitForMessage(email)).text);
+    const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+    const isResetOf = and(eq(schema.verifications.value, user?.id ?? ""), like(schema.verifications.identifier, "reset-password:%"));
+    const [verification] = await db.select().from(schema.verifications).where(isResetOf);
+    // Valid for exactly one hour from the request…
+    expect(Math.abs((verification?.expiresAt.getTime() ?? 0) - Date.now() - 60 * 60 * 1000)).toBeLessThan(60 * 1000);
+    // …so an hour later it is refused.
+    await db.update(schema.verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(isResetOf);
+
+    const followed = new URL((await followLink(link)).headers.get("location") ?? "", origin);
+    expect(followed.pathname).toBe("/reset-password/new");
+    expect(followed.searchParams.get("error")).toBe("INVALID_TOKEN");
+    const token = new URL(link).pathname.split("/").pop() ?? "";
+    const refused = await setPassword("/reset-password/new", token, "too-late-1");
+    expect(await refused.json()).toEqual({ failure: "invalid-link" });
+    expect((await signIn(email, "secret1")).status).toBe(302);
+  });
+
+  it("checks the fields on the server, keeping the link usable", async () => {
+    const bad = await requestReset("not-an-email");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ fieldErrors: { email: "emailInvalid" } });
+
+    const email = "short@example.com";
+    await register(email);
+    await requestReset(email);
+    const location = new URL((await followLink(linkIn((await smtp.waitForMessage(email)).text))).headers.get("location") ?? "", origin);
+    const token = location.searchParams.get("token") ?? "";
+    const short = await setPassword("/reset-password/new", token, "12345");
+    expect(short.status).toBe(400);
+    expect(await short.json()).toEqual({ fieldErrors: { password: "passwordTooShort" } });
+    const missing = await setPassword("/reset-password/new", "", "long-enough-1");
+    expect(await missing.json()).toEqual({ failure: "invalid-link" });
+    expect((await setPassword("/reset-password/new", token, "long-enough-1")).status).toBe(302);
+  });
+
+  it("slows down repeated requests from one address with a clear answer", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await requestReset(`flood${attempt}@example.com`, { ip: "10.1.99.99" })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await requestReset("flood@example.com", { ip: "10.1.99.99" });
+    expect(await limited.json()).toEqual({ failure: "rate-limited" });
+  });
+
+  it("never lets a cache keep the page that carries the token", () => {
+    expect(resetNew.headers()).toEqual({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+  });
+});
