@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/adapters/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { blogPosts, type NewBlogPostRow } from "~/adapters/db/schema";
 import { findBlogPosts, formatPostDate, getBlogPost } from "~/features/blog/blog.server";
-import { databaseKinds, type TestDatabase } from "../support/databases";
+import { databaseKinds, useMigratedDatabase } from "../support/databases";
 
 function post(position: number, overrides: Partial<NewBlogPostRow> = {}): NewBlogPostRow {
   return {
@@ -21,19 +20,7 @@ function post(position: number, overrides: Partial<NewBlogPostRow> = {}): NewBlo
 }
 
 describe.each(databaseKinds)("blog queries on $name", (kind) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    handle = await openDatabase(database.target);
-    await handle.migrate();
-  });
-
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  const handle = useMigratedDatabase(kind);
 
   beforeEach(async () => {
     await handle.db.delete(blogPosts);

@@ -1,9 +1,8 @@
 import { asc, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/adapters/db/client.server";
+import { describe, beforeEach, expect, it } from "vitest";
 import { jobs } from "~/adapters/db/schema";
 import { importJobs } from "~/features/jobs/import-jobs.server";
-import { databaseKinds, type TestDatabase } from "../support/databases";
+import { databaseKinds, useMigratedDatabase } from "../support/databases";
 
 const t1 = new Date("2026-03-01T09:00:00.000Z");
 const t2 = new Date("2026-03-01T09:05:00.000Z");
@@ -14,18 +13,7 @@ function jobRow(id: string, title = `Вакансия ${id}`, date = "01.03.2026
 }
 
 describe.each(databaseKinds)("importJobs on $name", (kind) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    handle = await openDatabase(database.target);
-    await handle.migrate();
-  });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  const handle = useMigratedDatabase(kind);
   beforeEach(async () => {
     await handle.db.execute(sql`delete from ${jobs}`);
   });

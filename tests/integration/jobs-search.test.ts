@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/adapters/db/client.server";
+import { describe, beforeEach, expect, it } from "vitest";
 import { jobs } from "~/adapters/db/schema";
 import { JOBS_PAGE_SIZE } from "~/config/constants";
 import { findJobs, findSimilarJobs, forgetJobFilterOptions, getJob, getJobFilterOptions } from "~/features/jobs/jobs.server";
-import { databaseKinds, type TestDatabase } from "../support/databases";
+import { databaseKinds, useMigratedDatabase } from "../support/databases";
 import { jobRow } from "../support/job-rows";
 
 const none = { q: "", location: "", type: "" };
 
 describe.each(databaseKinds)("job search on $name", (kind) => {
-  let database: TestDatabase;
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await kind.create();
-    handle = await openDatabase(database.target);
-    await handle.migrate();
-  });
-
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  const handle = useMigratedDatabase(kind);
 
   beforeEach(async () => {
     await handle.db.delete(jobs);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import type { DatabaseTarget } from "~/adapters/db/client.server";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from "~/adapters/db/client.server";
 
 export interface TestDatabase {
   target: DatabaseTarget;
@@ -48,3 +49,27 @@ export const databaseKinds: TestDatabaseKind[] = [
   pglite,
   ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
 ];
+
+/**
+ * A fresh, migrated database of this kind for the enclosing describe block, dropped after it.
+ * Read `db` inside tests and hooks: it exists once the block's beforeAll has run.
+ */
+export function useMigratedDatabase(kind: TestDatabaseKind): { readonly db: Database } {
+  let database: TestDatabase | undefined;
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await kind.create();
+    handle = await openDatabase(database.target);
+    await handle.migrate();
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error("the test database is opened in beforeAll");
+      return handle.db;
+    },
+  };
+}
