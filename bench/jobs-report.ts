@@ -1,9 +1,13 @@
-import { JOBS_TARGETS, type DatabaseJobsResult, type JobsBenchResults, type JobsTargetsMet, type QueryTiming } from "./jobs-search.ts";
+import { JOBS_TARGETS, type DatabaseJobsResult, type JobsBenchResults, type JobsTargetsMet, type QueryTiming } from "./jobs-results.ts";
+import type { LoadResult } from "./load.ts";
 import { printHeading, printLoadTable } from "./report.ts";
 
 const ms = (value: number) => value.toFixed(1);
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
 const mark = (met: boolean | null) => (met === null ? "n/a" : met ? "met" : "MISSED");
+/** p50 / p99, or how the requests failed when none was answered in time. */
+const latency = (load: LoadResult) =>
+  load.requests > 0 ? `${load.latencyP50Ms} / ${load.latencyP99Ms} ms` : `none answered (${load.timeouts} timeouts)`;
 const label = (kind: DatabaseJobsResult["kind"]) => (kind === "postgres" ? "PostgreSQL" : "PGlite");
 
 function row(cells: Array<string | number>, widths: number[]): string {
@@ -56,12 +60,16 @@ export function printJobsSummary(results: JobsBenchResults, met: JobsTargetsMet)
       console.log(row([`    ${query.name} p50/p95`, `${ms(query.p50Ms)} / ${ms(query.p95Ms)} ms`, target, isTarget ? mark(query.p95Ms < database.p95TargetMs) : ""], widths));
     }
     const http = database.http;
-    if (!http) continue;
+    if (!http) {
+      console.log(`    server not measured: ${database.httpError ?? "skipped"}`);
+      continue;
+    }
     console.log(row(["    / anonymous req/s (vs bare)", `${Math.round(http.home.anonymous.requestsPerSecond)} (${percent(http.home.anonymousVsBare)})`, `≥ ${JOBS_TARGETS.anonymousVsBareMin * 100} %`, mark(databaseMet?.homeAnonymousVsBare ?? null)], widths));
     console.log(row(["    /job/{id} anonymous req/s (vs bare)", `${Math.round(http.job.anonymous.requestsPerSecond)} (${percent(http.job.anonymousVsBare)})`, `≥ ${JOBS_TARGETS.anonymousVsBareMin * 100} %`, mark(databaseMet?.jobAnonymousVsBare ?? null)], widths));
     console.log(row(["    / signed-in req/s", `${Math.round(http.home.uncached.requestsPerSecond)}`, "", ""], widths));
-    console.log(row(["    / signed-in p50 / p99", `${http.home.uncached.latencyP50Ms} / ${http.home.uncached.latencyP99Ms} ms`, `p99 < ${JOBS_TARGETS.signedInHomeP99MsMax} ms`, mark(databaseMet?.signedInHomeP99 ?? null)], widths));
-    console.log(row(["    job page signed-in p50 / p99", `${http.job.uncached.latencyP50Ms} / ${http.job.uncached.latencyP99Ms} ms`, "", ""], widths));
+    console.log(row(["    / signed-in p50 / p99", latency(http.home.uncached), `p99 < ${JOBS_TARGETS.signedInHomeP99MsMax} ms`, mark(databaseMet?.signedInHomeP99 ?? null)], widths));
+    console.log(row(["    /job/{id} signed-in req/s", `${Math.round(http.job.uncached.requestsPerSecond)}`, "", ""], widths));
+    console.log(row(["    /job/{id} signed-in p50 / p99", latency(http.job.uncached), "", ""], widths));
   }
   for (const note of results.notes) console.log(`  NOTE: ${note}`);
 }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FirstLoad } from "./first-load-js.ts";
-import { JOBS_TARGETS, jobsTargetsMet, type JobsBenchResults, type JobsTargetsMet } from "./jobs-search.ts";
+import { JOBS_TARGETS, jobsTargetsMet, type JobsBenchResults, type JobsTargetsMet } from "./jobs-results.ts";
 import type { LoadOptions } from "./load.ts";
 import type { PathResult } from "./ssr.ts";
 

@@ -9,8 +9,8 @@ import { buildForProduction } from "./build.ts";
 import { stopAllChildren, stopChild } from "./children.ts";
 import { measureFirstLoad } from "./first-load-js.ts";
 import { httpGet } from "./http-get.ts";
-import { printJobsDatabase, printJobsHttp } from "./jobs-report.ts";
-import { benchJobs, DEFAULT_BENCH_DATABASE_URL, DEFAULT_JOB_COUNT, type JobsBenchResults } from "./jobs-search.ts";
+import type { JobsBenchResults } from "./jobs-results.ts";
+import { benchJobs, DEFAULT_BENCH_DATABASE_URL, DEFAULT_JOB_COUNT } from "./jobs-search.ts";
 import type { LoadOptions } from "./load.ts";
 import { printFirstLoad, printHeading, printLoadTable, printSummary } from "./report.ts";
 import { TARGETS, targetsMet, writeResults, type BenchResults } from "./results-file.ts";
@@ -77,8 +77,6 @@ try {
   try {
     const jobsDir = await mkdtemp(path.join(tempDir, "jobs-"));
     jobs = await benchJobs({ projectRoot, tempDir: jobsDir, load, jobCount, databaseUrl: benchDatabaseUrl, log: (line) => console.log(line) });
-    for (const database of jobs.databases) printJobsDatabase(database);
-    for (const database of jobs.databases) printJobsHttp(database);
   } catch (error) {
     // The SSR figures above still get their summary and results file.
     console.error("\njobs benchmark failed:", error);
