@@ -59,6 +59,27 @@ export const LIMITS = {
 } as const;
 
 export const DEFAULT_ACCOUNT_TYPE = "Basic";
+export const ACCOUNT_TYPES = ["Basic", "Pro"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Spec 3 "Specialization slugs", in the spec's order; their labels are in the specialists dictionary. */
+export const SPECIALIZATIONS = [
+  "sound-designer",
+  "vr-sound-designer",
+  "foley-artist",
+  "composer",
+  "arranger",
+  "producer",
+  "game-composer",
+  "ad-composer",
+  "sound-engineer",
+  "post-production-engineer",
+  "mixing-engineer",
+  "voice-actor",
+  "podcast-engineer",
+  "audio-technician",
+] as const;
+export type Specialization = (typeof SPECIALIZATIONS)[number];
 
 /** Sign-in: sessions last a week; repeated attempts from one address are slowed down (HTTP 429). */
 export const SESSION = {

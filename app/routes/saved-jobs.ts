@@ -5,25 +5,11 @@ import { getViewer } from "~/features/auth/session.server";
 import type { SavedJobActionData, SavedJobErrorCode } from "~/features/saved-jobs/saved-job";
 import { savedJobFormSchema } from "~/features/saved-jobs/saved-job.schema";
 import { toggleSavedJob } from "~/features/saved-jobs/saved-jobs.server";
+import { isForeignOrigin } from "~/server/foreign-origin";
 import { requestInfoContext } from "~/server/request-context";
 import type { Route } from "./+types/saved-jobs";
 
 const failure = (error: SavedJobErrorCode, status: number) => data<SavedJobActionData>({ error }, { status });
-
-/**
- * React Router refuses a cross-origin POST to page actions, but not to resource routes called directly:
- * the same rule here (SameSite=Lax session cookies already keep other sites' forms out; this also covers
- * sibling subdomains). A browser always sends Origin with a POST.
- */
-function isForeignOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
-  try {
-    return new URL(origin).origin !== new URL(request.url).origin;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * POST /api/saved-jobs (jobId, intent "save" | "remove"): the save toggle (spec 4 "Saved job",

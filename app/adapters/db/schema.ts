@@ -1,8 +1,11 @@
 // Tables live in one pg-core schema that runs unchanged on PGlite and PostgreSQL.
 // After a change: `npm run db:generate` writes the SQL migration.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { LIMITS } from "../../config/constants.ts";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { LIMITS, SPECIALIZATIONS } from "../../config/constants.ts";
+
+/** A CHECK that a text column holds at most `max` characters (the spec's field caps). */
+const maxLength = (name: string, column: AnyPgColumn, max: number) => check(name, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
 
 /** Where a job or post came from: the configured sheet, the repo's demo rows, or the spec's built-in sample. */
 export type ContentSource = "sheet" | "demo" | "sample";
@@ -168,6 +171,69 @@ export const specialistProfiles = pgTable(
     check("specialist_profile_name_length", sql`char_length(${table.name}) <= ${sql.raw(String(LIMITS.profile.name))}`),
     check("specialist_profile_surname_length", sql`char_length(${table.surname}) <= ${sql.raw(String(LIMITS.profile.surname))}`),
     check("specialist_profile_email_length", sql`char_length(${table.email}) <= ${sql.raw(String(LIMITS.profile.email))}`),
+    maxLength("specialist_profile_work_experience_length", table.workExperience, LIMITS.profile.workExperience),
+    maxLength("specialist_profile_experience_length", table.experience, LIMITS.profile.experience),
+    maxLength("specialist_profile_telegram_link_length", table.telegramLink, LIMITS.profile.telegramLink),
+    maxLength("specialist_profile_website_length", table.website, LIMITS.profile.website),
+    maxLength("specialist_profile_location_length", table.location, LIMITS.profile.location),
+    // The editor takes languages as one comma-separated field of at most 100 characters.
+    check("specialist_profile_languages_length", sql`char_length(array_to_string(${table.languages}, ', ')) <= ${sql.raw(String(LIMITS.profile.languages))}`),
+    check(
+      "specialist_profile_specializations_known",
+      sql`${table.specializations} <@ array[${sql.raw(SPECIALIZATIONS.map((slug) => `'${slug}'`).join(", "))}]::text[]`,
+    ),
+    index("specialist_profile_account_type_idx").on(table.accountType),
+  ],
+);
+
+/**
+ * Portfolio projects (spec 3 "Project"), shown oldest first. Each takes one of the profile's 20
+ * slots: the unique slot per profile is what keeps two simultaneous additions from making a 21st.
+ */
+export const specialistProjects = pgTable(
+  "specialist_project",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => specialistProfiles.userId, { onDelete: "cascade" }),
+    slot: integer("slot").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    audioUrl: text("audio_url").notNull().default(""),
+    videoUrl: text("video_url").notNull().default(""),
+    projectLink: text("project_link").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("specialist_project_user_slot_unique").on(table.userId, table.slot),
+    check("specialist_project_slot_range", sql`${table.slot} >= 0 and ${table.slot} < ${sql.raw(String(LIMITS.projects))}`),
+    check("specialist_project_title_present", sql`char_length(btrim(${table.title})) > 0`),
+    check("specialist_project_description_present", sql`char_length(btrim(${table.description})) > 0`),
+    maxLength("specialist_project_title_length", table.title, LIMITS.profile.projectTitle),
+    maxLength("specialist_project_description_length", table.description, LIMITS.profile.projectDescription),
+    maxLength("specialist_project_link_length", table.projectLink, LIMITS.profile.projectLink),
+    index("specialist_project_user_created_idx").on(table.userId, table.createdAt, table.id),
+  ],
+);
+
+/** Priced services (spec 3 "Service"), in the order the owner added them; the price is text such as "от 5000". */
+export const specialistServices = pgTable(
+  "specialist_service",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => specialistProfiles.userId, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    price: text("price").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("specialist_service_title_present", sql`char_length(btrim(${table.title})) > 0`),
+    check("specialist_service_description_present", sql`char_length(btrim(${table.description})) > 0`),
+    check("specialist_service_price_present", sql`char_length(btrim(${table.price})) > 0`),
+    maxLength("specialist_service_title_length", table.title, LIMITS.profile.serviceTitle),
+    maxLength("specialist_service_description_length", table.description, LIMITS.profile.serviceDescription),
+    maxLength("specialist_service_price_length", table.price, LIMITS.profile.servicePrice),
+    index("specialist_service_user_created_idx").on(table.userId, table.createdAt, table.id),
   ],
 );
 
@@ -184,6 +250,9 @@ export const savedJobs = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type SpecialistProfileRow = typeof specialistProfiles.$inferSelect;
+export type SpecialistProjectRow = typeof specialistProjects.$inferSelect;
+export type SpecialistServiceRow = typeof specialistServices.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
