@@ -92,6 +92,8 @@ export const SESSION = {
 
 /** Jobs shown per "show more" step of the list. */
 export const JOBS_PAGE_SIZE = 20;
+/** Specialist cards per "show more" step of the directory. */
+export const SPECIALISTS_PAGE_SIZE = 24;
 /** A job page's structured data says it is valid this long after posting (Google for Jobs wants validThrough). */
 export const JOB_VALID_DAYS = 60;
 

@@ -74,20 +74,26 @@ export const blogPosts = pgTable(
  * field names it uses, plus the spec's user-document fields (3 "User document", "Subscription").
  * Pro access is derived: active while pro_expires_at is in the future.
  */
-export const users = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  surname: text("surname").notNull().default(""),
-  showInSpecialists: boolean("show_in_specialists"),
-  proPlan: text("pro_plan"),
-  proActivatedAt: timestamp("pro_activated_at", { withTimezone: true }),
-  proExpiresAt: timestamp("pro_expires_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
-});
+export const users = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    surname: text("surname").notNull().default(""),
+    showInSpecialists: boolean("show_in_specialists"),
+    proPlan: text("pro_plan"),
+    proActivatedAt: timestamp("pro_activated_at", { withTimezone: true }),
+    proExpiresAt: timestamp("pro_expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  // The directory lists users whose paid period has not ended (spec 4 "Catalogue visibility").
+  (table) => [index("user_pro_expires_at_idx").on(table.proExpiresAt)],
+);
+
 
 export const sessions = pgTable(
   "session",

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, like, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
+import { escapeLike } from "~/adapters/db/escape-like";
 import { jobs, type JobRow } from "~/adapters/db/schema";
 import { JOBS_PAGE_SIZE, LIMITS } from "~/config/constants";
 import type { JobDetail, JobFilterOptions, JobFilters, JobSummary } from "./job";
@@ -38,11 +39,6 @@ type SummaryRow = Omit<JobSummary, "postDate"> & { postDate: Date | string };
 
 function toSummary(row: SummaryRow): JobSummary {
   return { ...row, postDate: new Date(row.postDate).toISOString() };
-}
-
-/** LIKE wildcards typed by the user are searched literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** Open jobs passing the location and type filters (B-tree indexed, each with the newest-first order). */

@@ -37,6 +37,7 @@ ALTER TABLE "specialist_service" ADD CONSTRAINT "specialist_service_user_id_spec
 CREATE INDEX "specialist_project_user_created_idx" ON "specialist_project" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "specialist_service_user_created_idx" ON "specialist_service" USING btree ("user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "specialist_profile_account_type_idx" ON "specialist_profile" USING btree ("account_type");--> statement-breakpoint
+CREATE INDEX "user_pro_expires_at_idx" ON "user" USING btree ("pro_expires_at");--> statement-breakpoint
 ALTER TABLE "specialist_profile" ADD CONSTRAINT "specialist_profile_work_experience_length" CHECK (char_length("specialist_profile"."work_experience") <= 7);--> statement-breakpoint
 ALTER TABLE "specialist_profile" ADD CONSTRAINT "specialist_profile_experience_length" CHECK (char_length("specialist_profile"."experience") <= 1000);--> statement-breakpoint
 ALTER TABLE "specialist_profile" ADD CONSTRAINT "specialist_profile_telegram_link_length" CHECK (char_length("specialist_profile"."telegram_link") <= 100);--> statement-breakpoint

@@ -1,0 +1,82 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/adapters/db/client.server";
+import { escapeLike } from "~/adapters/db/escape-like";
+import { specialistProfiles, users } from "~/adapters/db/schema";
+import { SPECIALISTS_PAGE_SIZE, type AccountType, type Specialization } from "~/config/constants";
+import type { SpecialistCard, SpecialistFilters } from "./specialist";
+
+/**
+ * Spec 4 "Catalogue visibility", as one predicate over user left join specialist_profile: account type
+ * Pro is always listed; active Pro access (pro_expires_at ahead) is listed unless show_in_specialists is
+ * false (undefined counts as true). A Pro user without a profile row comes out as a Basic-type entry with
+ * empty profile fields. Nobody else.
+ */
+export const isListed: SQL = sql`(${specialistProfiles.accountType} = 'Pro' or (${users.proExpiresAt} > now() and coalesce(${users.showInSpecialists}, true)))`;
+
+/** The card's columns; a synthesized entry (no profile row) takes its name from the user document. */
+const cardColumns = {
+  id: users.id,
+  name: sql<string>`coalesce(${specialistProfiles.name}, ${users.name})`,
+  surname: sql<string>`coalesce(${specialistProfiles.surname}, ${users.surname})`,
+  photoUrl: sql<string>`coalesce(${specialistProfiles.photoUrl}, '')`,
+  accountType: sql<AccountType>`coalesce(${specialistProfiles.accountType}, 'Basic')`,
+  specializations: sql<Specialization[]>`coalesce(${specialistProfiles.specializations}, '{}'::text[])`,
+  workExperience: sql<string>`coalesce(${specialistProfiles.workExperience}, '')`,
+  location: sql<string>`coalesce(${specialistProfiles.location}, '')`,
+};
+
+function matching(filters: SpecialistFilters): SQL | undefined {
+  const q = filters.q.trim().toLowerCase();
+  return and(
+    isListed,
+    q
+      ? sql`lower(concat_ws(' ', ${cardColumns.name}, ${cardColumns.surname}, ${cardColumns.name})) like ${`%${escapeLike(q)}%`}`
+      : undefined,
+    filters.specializations.length > 0 ? sql`${specialistProfiles.specializations} && ${sql.param(filters.specializations)}::text[]` : undefined,
+    filters.location ? eq(specialistProfiles.location, filters.location) : undefined,
+  );
+}
+
+export interface DirectoryPage {
+  specialists: SpecialistCard[];
+  /** How many match the filters (the found count). */
+  total: number;
+  hasMore: boolean;
+}
+
+/**
+ * Listed specialists matching the filters, shuffled (spec 2: "randomly shuffled on each load"). The
+ * shuffle is an order by a hash of the id and `seed`, so "show more" continues the same order.
+ */
+export async function findSpecialists(db: Database, filters: SpecialistFilters, { seed, pages }: { seed: string; pages: number }): Promise<DirectoryPage> {
+  const limit = SPECIALISTS_PAGE_SIZE * pages;
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+    .where(matching(filters))
+    .orderBy(sql`md5(${users.id} || ${seed})`, users.id)
+    .limit(limit);
+  const total = rows[0]?.total ?? 0;
+  return {
+    specialists: rows.map(({ total: _total, ...card }) => ({ ...card, reviews: { averageRating: null, totalReviews: 0 } })),
+    total,
+    hasMore: total > rows.length,
+  };
+}
+
+/** Locations of listed specialists, non-empty and sorted, for the location select. */
+export async function findSpecialistLocations(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ location: specialistProfiles.location })
+    .from(users)
+    .innerJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+    .where(and(isListed, sql`btrim(${specialistProfiles.location}) <> ''`));
+  return rows.map((row) => row.location).sort((a, b) => a.localeCompare(b, "ru"));
+}
+
+/** Whether anyone at all is listed: the directory's empty text differs when nobody is (spec 2). */
+export async function hasListedSpecialists(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id)).where(isListed).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,225 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/adapters/db/client.server";
+import { PG_ERROR, pgErrorCode } from "~/adapters/db/pg-error";
+import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
+import { LIMITS, type Specialization } from "~/config/constants";
+import type { Viewer } from "~/features/auth/session.server";
+import { getEditorAccess } from "./editor-access.server";
+import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./profile-editor";
+import { fieldErrors, personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
+import { findProjects, findServices } from "./profile.server";
+
+/** Where the profile's uploaded files live (spec 7 "File uploads"); the upload endpoint writes these keys. */
+export const profileFileKeys = {
+  prefix: (userId: string) => `specialist-profiles/${userId}/`,
+  photo: (userId: string) => `specialist-profiles/${userId}/photo`,
+  audio: (userId: string) => `specialist-profiles/${userId}/audio`,
+  projectAudio: (userId: string, projectId: string) => `specialist-profiles/${userId}/projects/${projectId}_audio`,
+  videosPrefix: (userId: string) => `specialist-profiles/${userId}/videos/`,
+};
+
+/** The part of the storage adapter the editor needs: a URL the upload endpoint gave must point at an existing file of the owner. */
+export interface StoredFiles {
+  keyFromUrl(url: string): string | null;
+  exists(key: string): Promise<boolean>;
+}
+
+const success = (intent: EditorIntent): EditorResult => ({ ok: true, intent });
+const failure = (intent: EditorIntent, error: EditorErrorCode, errors?: Record<string, never> | ReturnType<typeof fieldErrors>): EditorResult =>
+  errors ? { ok: false, intent, error, fieldErrors: errors } : { ok: false, intent, error };
+
+export async function getEditorData(db: Database, viewer: Viewer): Promise<EditorData> {
+  const [[row], projects, services] = await Promise.all([
+    db
+      .select({ profile: specialistProfiles, showInSpecialists: users.showInSpecialists })
+      .from(users)
+      .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+      .where(eq(users.id, viewer.id))
+      .limit(1),
+    findProjects(db, viewer.id),
+    findServices(db, viewer.id),
+  ]);
+  const profile = row?.profile;
+  const accountType = profile?.accountType ?? "Basic";
+  return {
+    canEdit: accountType === "Pro" || viewer.hasActivePro,
+    accountType,
+    hasActivePro: viewer.hasActivePro,
+    canToggleVisibility: viewer.hasActivePro && accountType !== "Pro",
+    showInSpecialists: row?.showInSpecialists ?? true,
+    profile: {
+      name: profile?.name ?? "",
+      surname: profile?.surname ?? "",
+      email: profile?.email ?? "",
+      workExperience: profile?.workExperience ?? "",
+      experience: profile?.experience ?? "",
+      telegramLink: profile?.telegramLink ?? "",
+      website: profile?.website ?? "",
+      location: profile?.location ?? "",
+      languages: profile?.languages ?? [],
+      specializations: (profile?.specializations ?? []) as Specialization[],
+      photoUrl: profile?.photoUrl ?? "",
+      audioUrl: profile?.audioUrl ?? "",
+    },
+    projects,
+    services,
+  };
+}
+
+/**
+ * An uploaded file's URL is accepted when it is empty, unchanged, or names an existing file at the key
+ * the upload endpoint uses for this owner and purpose: nobody links another user's files or a missing one.
+ */
+async function isOwnFile(files: StoredFiles, url: string, current: string, accepts: (key: string) => boolean): Promise<boolean> {
+  if (url === "" || url === current) return true;
+  const key = files.keyFromUrl(url);
+  return key !== null && accepts(key) && (await files.exists(key));
+}
+
+/** Who may write: signed in, Pro (account type or active access), with a profile row. */
+async function checkWriter(db: Database, viewer: Viewer, intent: EditorIntent): Promise<EditorResult | null> {
+  const access = await getEditorAccess(db, viewer);
+  if (!access.canEdit) return failure(intent, "PRO_REQUIRED");
+  if (!access.hasProfile) return failure(intent, "PROFILE_NOT_FOUND");
+  return null;
+}
+
+/** A refused constraint is the user's input (the schema is the stricter twin of the CHECKs): never a 500. */
+function constraintFailure(intent: EditorIntent, error: unknown): EditorResult {
+  const code = pgErrorCode(error);
+  if (code === PG_ERROR.checkViolation || code === PG_ERROR.uniqueViolation || code === PG_ERROR.foreignKeyViolation) return failure(intent, "INVALID");
+  throw error;
+}
+
+/**
+ * Spec 5 "Profile update": name, surname, e-mail, work experience, experience and the messenger link are
+ * written only when non-empty; website, location, languages and specializations as given; photo and audio
+ * when a new upload is named. Account type, Pro dates and the user id are not fields of the form.
+ */
+export async function savePersonalInfo(db: Database, files: StoredFiles, viewer: Viewer, input: unknown): Promise<EditorResult> {
+  const intent = "save-profile";
+  const refused = await checkWriter(db, viewer, intent);
+  if (refused) return refused;
+  const parsed = personalInfoSchema.safeParse(input);
+  if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
+  const info = parsed.data;
+  const [current] = await db
+    .select({ photoUrl: specialistProfiles.photoUrl, audioUrl: specialistProfiles.audioUrl })
+    .from(specialistProfiles)
+    .where(eq(specialistProfiles.userId, viewer.id));
+  if (!current) return failure(intent, "PROFILE_NOT_FOUND");
+  const [photoOk, audioOk] = await Promise.all([
+    isOwnFile(files, info.photoUrl, current.photoUrl, (key) => key === profileFileKeys.photo(viewer.id)),
+    isOwnFile(files, info.audioUrl, current.audioUrl, (key) => key === profileFileKeys.audio(viewer.id)),
+  ]);
+  if (!photoOk || !audioOk) return failure(intent, "FILE_NOT_OWNED", { ...(photoOk ? {} : { photoUrl: "invalidFile" }), ...(audioOk ? {} : { audioUrl: "invalidFile" }) });
+  const nonEmpty = Object.fromEntries(
+    (["name", "surname", "email", "workExperience", "experience", "telegramLink", "photoUrl", "audioUrl"] as const)
+      .filter((field) => info[field].trim() !== "")
+      .map((field) => [field, info[field]]),
+  );
+  try {
+    await db
+      .update(specialistProfiles)
+      .set({ ...nonEmpty, website: info.website, location: info.location, languages: info.languages, specializations: info.specializations, updatedAt: new Date() })
+      .where(eq(specialistProfiles.userId, viewer.id));
+  } catch (error) {
+    return constraintFailure(intent, error);
+  }
+  return success(intent);
+}
+
+/** Adds a project in the first free of the 20 slots; the profile row is locked so two additions cannot both take the last. */
+export async function addProject(db: Database, files: StoredFiles, viewer: Viewer, input: unknown): Promise<EditorResult> {
+  const intent = "add-project";
+  const refused = await checkWriter(db, viewer, intent);
+  if (refused) return refused;
+  const parsed = projectSchema.safeParse(input);
+  if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
+  const project = parsed.data;
+  const [audioOk, videoOk] = await Promise.all([
+    isOwnFile(files, project.audioUrl, "", (key) => key === profileFileKeys.projectAudio(viewer.id, project.id)),
+    isOwnFile(files, project.videoUrl, "", (key) => key.startsWith(profileFileKeys.videosPrefix(viewer.id))),
+  ]);
+  if (!audioOk || !videoOk) return failure(intent, "FILE_NOT_OWNED", { ...(audioOk ? {} : { audioUrl: "invalidFile" }), ...(videoOk ? {} : { videoUrl: "invalidFile" }) });
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.select({ userId: specialistProfiles.userId }).from(specialistProfiles).where(eq(specialistProfiles.userId, viewer.id)).for("update");
+      const taken = await tx.select({ slot: specialistProjects.slot }).from(specialistProjects).where(eq(specialistProjects.userId, viewer.id));
+      const used = new Set(taken.map((row) => row.slot));
+      const slot = Array.from({ length: LIMITS.projects }, (_, index) => index).find((index) => !used.has(index));
+      if (slot === undefined) return failure(intent, "PROJECT_LIMIT");
+      await tx.insert(specialistProjects).values({ ...project, userId: viewer.id, slot });
+      await tx.update(specialistProfiles).set({ updatedAt: new Date() }).where(eq(specialistProfiles.userId, viewer.id));
+      return success(intent);
+    });
+  } catch (error) {
+    return constraintFailure(intent, error);
+  }
+}
+
+/** Deletes one of the owner's projects; the files it named are returned so the caller can remove them. */
+export async function deleteProject(db: Database, viewer: Viewer, projectId: string): Promise<{ result: EditorResult; orphanedUrls: string[] }> {
+  const intent = "delete-project";
+  const refused = await checkWriter(db, viewer, intent);
+  if (refused) return { result: refused, orphanedUrls: [] };
+  const deleted = await db
+    .delete(specialistProjects)
+    .where(and(eq(specialistProjects.id, projectId), eq(specialistProjects.userId, viewer.id)))
+    .returning({ audioUrl: specialistProjects.audioUrl, videoUrl: specialistProjects.videoUrl });
+  if (deleted.length === 0) return { result: failure(intent, "NOT_FOUND"), orphanedUrls: [] };
+  return { result: success(intent), orphanedUrls: deleted.flatMap((row) => [row.audioUrl, row.videoUrl]).filter(Boolean) };
+}
+
+export async function addService(db: Database, viewer: Viewer, input: unknown): Promise<EditorResult> {
+  const intent = "add-service";
+  const refused = await checkWriter(db, viewer, intent);
+  if (refused) return refused;
+  const parsed = serviceSchema.safeParse(input);
+  if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
+  try {
+    await db.insert(specialistServices).values({ ...parsed.data, id: crypto.randomUUID(), userId: viewer.id });
+  } catch (error) {
+    return constraintFailure(intent, error);
+  }
+  return success(intent);
+}
+
+/** Spec 4 "Service editor": editing replaces the item's title, description and price. */
+export async function updateService(db: Database, viewer: Viewer, serviceId: string, input: unknown): Promise<EditorResult> {
+  const intent = "update-service";
+  const refused = await checkWriter(db, viewer, intent);
+  if (refused) return refused;
+  const parsed = serviceSchema.safeParse(input);
+  if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
+  try {
+    const updated = await db
+      .update(specialistServices)
+      .set(parsed.data)
+      .where(and(eq(specialistServices.id, serviceId), eq(specialistServices.userId, viewer.id)))
+      .returning({ id: specialistServices.id });
+    return updated.length > 0 ? success(intent) : failure(intent, "NOT_FOUND");
+  } catch (error) {
+    return constraintFailure(intent, error);
+  }
+}
+
+export async function deleteService(db: Database, viewer: Viewer, serviceId: string): Promise<EditorResult> {
+  const intent = "delete-service";
+  const refused = await checkWriter(db, viewer, intent);
+  if (refused) return refused;
+  const deleted = await db
+    .delete(specialistServices)
+    .where(and(eq(specialistServices.id, serviceId), eq(specialistServices.userId, viewer.id)))
+    .returning({ id: specialistServices.id });
+  return deleted.length > 0 ? success(intent) : failure(intent, "NOT_FOUND");
+}
+
+/** Spec 4: users with active Pro who are not account type Pro choose whether the directory lists them. */
+export async function setShowInSpecialists(db: Database, viewer: Viewer, show: boolean): Promise<EditorResult> {
+  const intent = "set-visibility";
+  const access = await getEditorAccess(db, viewer);
+  if (!access.hasActivePro || access.accountType === "Pro") return failure(intent, "PRO_REQUIRED");
+  await db.update(users).set({ showInSpecialists: show }).where(eq(users.id, viewer.id));
+  return success(intent);
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { LIMITS, SPECIALIZATIONS } from "~/config/constants";
+
+// The profile editor's forms (spec 5 "Profile editor"), shared by the forms and the dashboard's action.
+// Messages are keys of the profile-editor dictionary (errors), so one schema serves both languages.
+
+export type ProfileErrorKey = "required" | "tooLong" | "invalidEmail" | "invalidUrl" | "invalidSpecialization" | "invalidFile";
+
+const caps = LIMITS.profile;
+/** Trimmed text of at most `max` characters, possibly empty. */
+const text = (max: number) => z.string().trim().max(max, "tooLong");
+const requiredText = (max: number) => text(max).min(1, "required");
+const webAddress = (max: number) =>
+  text(max).refine((value) => value === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), "invalidUrl");
+/** An uploaded file's URL as the upload endpoint answered it (checked against storage by the server). */
+const fileUrl = z.string().trim().max(1000, "invalidFile");
+
+/** "Русский, English" → ["Русский", "English"]: comma separated and trimmed (spec 5), empty parts dropped. */
+export function splitLanguages(value: string): string[] {
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export const personalInfoSchema = z.object({
+  name: text(caps.name),
+  surname: text(caps.surname),
+  email: text(caps.email).refine((value) => value === "" || z.email().safeParse(value).success, "invalidEmail"),
+  workExperience: text(caps.workExperience),
+  experience: z.string().max(caps.experience, "tooLong"),
+  telegramLink: text(caps.telegramLink),
+  website: webAddress(caps.website),
+  location: text(caps.location),
+  languages: text(caps.languages).transform(splitLanguages),
+  specializations: z
+    .array(z.enum(SPECIALIZATIONS, "invalidSpecialization"))
+    .transform((slugs) => [...new Set(slugs)]),
+  photoUrl: fileUrl,
+  audioUrl: fileUrl,
+});
+export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
+export type PersonalInfo = z.output<typeof personalInfoSchema>;
+
+export const projectSchema = z.object({
+  /** Made by the browser before the project's audio is uploaded: the audio's path carries it (spec 7). */
+  id: z.uuid("invalidFile"),
+  title: requiredText(caps.projectTitle),
+  description: requiredText(caps.projectDescription),
+  audioUrl: fileUrl,
+  videoUrl: fileUrl,
+  projectLink: webAddress(caps.projectLink),
+});
+export type ProjectInput = z.input<typeof projectSchema>;
+
+export const serviceSchema = z.object({
+  title: requiredText(caps.serviceTitle),
+  description: requiredText(caps.serviceDescription),
+  price: requiredText(caps.servicePrice),
+});
+export type ServiceInput = z.input<typeof serviceSchema>;
+
+/** The first message per field, for showing beside the inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, ProfileErrorKey> {
+  const errors: Record<string, ProfileErrorKey> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= issue.message as ProfileErrorKey;
+  }
+  return errors;
+}

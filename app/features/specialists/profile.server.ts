@@ -1,0 +1,60 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/adapters/db/client.server";
+import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
+import type { AccountType, Specialization } from "~/config/constants";
+import { isListed } from "./directory.server";
+import type { Project, Service, SpecialistProfile } from "./specialist";
+
+const projectColumns = {
+  id: specialistProjects.id,
+  title: specialistProjects.title,
+  description: specialistProjects.description,
+  audioUrl: specialistProjects.audioUrl,
+  videoUrl: specialistProjects.videoUrl,
+  projectLink: specialistProjects.projectLink,
+};
+const serviceColumns = { id: specialistServices.id, title: specialistServices.title, description: specialistServices.description, price: specialistServices.price };
+
+export function findProjects(db: Database, userId: string): Promise<Project[]> {
+  return db.select(projectColumns).from(specialistProjects).where(eq(specialistProjects.userId, userId)).orderBy(asc(specialistProjects.createdAt), asc(specialistProjects.id));
+}
+
+export function findServices(db: Database, userId: string): Promise<Service[]> {
+  return db.select(serviceColumns).from(specialistServices).where(eq(specialistServices.userId, userId)).orderBy(asc(specialistServices.createdAt), asc(specialistServices.id));
+}
+
+/**
+ * A listed specialist's public profile (spec 2 "Specialist profile"), or null: whoever the directory
+ * does not list has no public page. A synthesized entry (no profile row) has empty profile fields.
+ */
+export async function getPublicProfile(db: Database, id: string): Promise<SpecialistProfile | null> {
+  const [row] = await db
+    .select({ user: { id: users.id, name: users.name, surname: users.surname, updatedAt: users.updatedAt }, profile: specialistProfiles })
+    .from(users)
+    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+    .where(and(eq(users.id, id), isListed))
+    .limit(1);
+  if (!row) return null;
+  const { user, profile } = row;
+  const [projects, services] = profile ? await Promise.all([findProjects(db, id), findServices(db, id)]) : [[], []];
+  return {
+    id: user.id,
+    name: profile?.name ?? user.name,
+    surname: profile?.surname ?? user.surname,
+    photoUrl: profile?.photoUrl ?? "",
+    accountType: (profile?.accountType ?? "Basic") satisfies AccountType,
+    specializations: (profile?.specializations ?? []) as Specialization[],
+    workExperience: profile?.workExperience ?? "",
+    location: profile?.location ?? "",
+    email: profile?.email ?? "",
+    experience: profile?.experience ?? "",
+    telegramLink: profile?.telegramLink ?? "",
+    audioUrl: profile?.audioUrl ?? "",
+    website: profile?.website ?? "",
+    languages: profile?.languages ?? [],
+    projects,
+    services,
+    reviews: { averageRating: null, totalReviews: 0 },
+    updatedAt: (profile?.updatedAt ?? user.updatedAt).toISOString(),
+  };
+}

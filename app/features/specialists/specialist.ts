@@ -1,0 +1,71 @@
+import type { AccountType, Specialization } from "~/config/constants";
+
+/** Review figures a card and the profile header show (the reviews feature fills them; zero until someone reviews). */
+export interface ReviewSummary {
+  averageRating: number | null;
+  totalReviews: number;
+}
+
+/** A directory card (spec 2 "Specialists directory"). */
+export interface SpecialistCard {
+  id: string;
+  name: string;
+  surname: string;
+  photoUrl: string;
+  accountType: AccountType;
+  specializations: Specialization[];
+  workExperience: string;
+  location: string;
+  reviews: ReviewSummary;
+}
+
+export interface Project {
+  id: string;
+  title: string;
+  description: string;
+  audioUrl: string;
+  videoUrl: string;
+  projectLink: string;
+}
+
+export interface Service {
+  id: string;
+  title: string;
+  description: string;
+  price: string;
+}
+
+/** A public profile page (spec 2 "Specialist profile"). */
+export interface SpecialistProfile extends SpecialistCard {
+  email: string;
+  experience: string;
+  telegramLink: string;
+  audioUrl: string;
+  website: string;
+  languages: string[];
+  projects: Project[];
+  services: Service[];
+  updatedAt: string;
+}
+
+/** The directory's filters, as they stand in the URL (?q=&spec=&spec=&location=). */
+export interface SpecialistFilters {
+  q: string;
+  specializations: Specialization[];
+  location: string;
+}
+
+/** The profile tabs (spec 2): "about" by default; the tab is in the URL (?tab=). */
+export const PROFILE_TABS = ["about", "projects", "reviews"] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** Spec 2 "Контакты": the messenger link from telegramLink with a leading @ removed (a full link is kept). */
+export function telegramUrl(telegramLink: string): string | null {
+  const value = telegramLink.trim();
+  if (!value) return null;
+  if (/^https?:\/\//i.test(value)) return value;
+  const handle = value.replace(/^@/, "").replace(/^(t\.me|telegram\.me)\//i, "");
+  return handle ? `https://t.me/${handle}` : null;
+}
+
+export const fullName = (person: { name: string; surname: string }) => `${person.name} ${person.surname}`.trim();

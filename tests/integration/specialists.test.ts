@@ -1,0 +1,209 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/adapters/db/client.server";
+import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
+import { LIMITS } from "~/config/constants";
+import type { Viewer } from "~/features/auth/session.server";
+import { findSpecialistLocations, findSpecialists, hasListedSpecialists } from "~/features/specialists/directory.server";
+import { addProject, addService, deleteProject, deleteService, getEditorData, savePersonalInfo, setShowInSpecialists, updateService, type StoredFiles } from "~/features/specialists/profile-editor.server";
+import { getPublicProfile } from "~/features/specialists/profile.server";
+import { databaseKinds, useMigratedDatabase } from "../support/databases";
+
+const DAY = 24 * 60 * 60 * 1000;
+const future = () => new Date(Date.now() + 30 * DAY);
+const past = () => new Date(Date.now() - DAY);
+const none = { q: "", specializations: [], location: "" };
+
+/** Files "in storage": URLs of the shape /uploads/{key}. */
+function filesHolding(...keys: string[]): StoredFiles {
+  return {
+    keyFromUrl: (url) => (url.startsWith("/uploads/") ? url.slice("/uploads/".length).split("?")[0] ?? null : null),
+    exists: async (key) => keys.includes(key),
+  };
+}
+
+interface Person {
+  id: string;
+  proExpiresAt?: Date | null;
+  showInSpecialists?: boolean | null;
+  profile?: Partial<typeof specialistProfiles.$inferInsert> | null;
+}
+
+async function addPeople(db: Database, people: Person[]) {
+  for (const person of people) {
+    await db.insert(users).values({ id: person.id, name: `Имя ${person.id}`, surname: "Фамилия", email: `${person.id}@example.com`, proExpiresAt: person.proExpiresAt ?? null, showInSpecialists: person.showInSpecialists ?? null });
+    if (person.profile !== null) await db.insert(specialistProfiles).values({ userId: person.id, name: person.id, ...person.profile });
+  }
+}
+
+const viewer = (id: string, hasActivePro: boolean): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro });
+
+describe.each(databaseKinds)("specialists on $name", (kind) => {
+  const database = useMigratedDatabase(kind);
+
+  beforeEach(async () => {
+    await database.db.delete(users);
+  });
+
+  describe("catalogue visibility (spec 4)", () => {
+    beforeEach(async () => {
+      await addPeople(database.db, [
+        { id: "pro-type", profile: { accountType: "Pro", location: "Москва", specializations: ["composer"] } },
+        { id: "pro-type-expired", proExpiresAt: past(), showInSpecialists: false, profile: { accountType: "Pro" } },
+        { id: "access-toggle-on", proExpiresAt: future(), showInSpecialists: true, profile: { location: "Казань", specializations: ["foley-artist", "sound-designer"] } },
+        { id: "access-toggle-off", proExpiresAt: future(), showInSpecialists: false, profile: {} },
+        { id: "access-undefined", proExpiresAt: future(), showInSpecialists: null, profile: { location: " " } },
+        { id: "access-no-profile", proExpiresAt: future(), showInSpecialists: true, profile: null },
+        { id: "expired", proExpiresAt: past(), showInSpecialists: true, profile: {} },
+        { id: "basic", profile: {} },
+      ]);
+    });
+
+    it("lists Pro type always, active Pro unless hidden, synthesized entries without a profile, nobody else", async () => {
+      const page = await findSpecialists(database.db, none, { seed: "a", pages: 1 });
+      expect(page.specialists.map((card) => card.id).sort()).toEqual(["access-no-profile", "access-toggle-on", "access-undefined", "pro-type", "pro-type-expired"]);
+      expect(page.total).toBe(5);
+      expect(page.hasMore).toBe(false);
+      const synthesized = page.specialists.find((card) => card.id === "access-no-profile");
+      expect(synthesized).toMatchObject({ accountType: "Basic", name: "Имя access-no-profile", specializations: [], workExperience: "", location: "", photoUrl: "" });
+      expect(await hasListedSpecialists(database.db)).toBe(true);
+    });
+
+    it("gives a public profile to the listed only", async () => {
+      for (const id of ["pro-type", "access-toggle-on", "access-undefined", "access-no-profile"]) expect(await getPublicProfile(database.db, id)).not.toBeNull();
+      for (const id of ["access-toggle-off", "expired", "basic", "nobody"]) expect(await getPublicProfile(database.db, id)).toBeNull();
+      expect(await getPublicProfile(database.db, "access-no-profile")).toMatchObject({ accountType: "Basic", experience: "", projects: [], services: [] });
+    });
+
+    it("filters by name, any of the chosen specializations, and location; offers the listed locations", async () => {
+      const ids = async (filters: Partial<typeof none> & { specializations?: never[] | string[] }) =>
+        (await findSpecialists(database.db, { ...none, ...filters } as typeof none, { seed: "a", pages: 1 })).specialists.map((card) => card.id).sort();
+      expect(await ids({ q: "TOGGLE-on" })).toEqual(["access-toggle-on"]);
+      expect(await ids({ q: "имя access-no" })).toEqual(["access-no-profile"]);
+      expect(await ids({ q: "100%" })).toEqual([]);
+      expect(await ids({ specializations: ["sound-designer", "composer"] })).toEqual(["access-toggle-on", "pro-type"]);
+      expect(await ids({ location: "Казань" })).toEqual(["access-toggle-on"]);
+      expect(await findSpecialistLocations(database.db)).toEqual(["Казань", "Москва"]);
+    });
+
+    it("shuffles by seed and keeps one order for a seed", async () => {
+      const order = async (seed: string) => (await findSpecialists(database.db, none, { seed, pages: 1 })).specialists.map((card) => card.id);
+      expect(await order("x")).toEqual(await order("x"));
+      const orders = new Set(await Promise.all(["a", "b", "c", "d", "e", "f"].map(async (seed) => (await order(seed)).join())));
+      expect(orders.size).toBeGreaterThan(1);
+    });
+
+    it("answers an empty directory when nobody is listed", async () => {
+      await database.db.delete(users);
+      await addPeople(database.db, [{ id: "basic", profile: {} }]);
+      expect(await findSpecialists(database.db, none, { seed: "a", pages: 1 })).toEqual({ specialists: [], total: 0, hasMore: false });
+      expect(await hasListedSpecialists(database.db)).toBe(false);
+    });
+  });
+
+  describe("the editor (spec 5)", () => {
+    const owner = viewer("owner", true);
+    const form = { name: "Анна", surname: "Петрова", email: "anna@example.com", workExperience: "3 - 5", experience: "Озвучка игр.", telegramLink: "@anna", website: "https://anna.example", location: "Москва", languages: "Русский, English ,", specializations: ["composer", "composer", "voice-actor"], photoUrl: "", audioUrl: "" };
+
+    beforeEach(async () => {
+      await addPeople(database.db, [
+        { id: "owner", proExpiresAt: future(), profile: {} },
+        { id: "other", proExpiresAt: future(), profile: {} },
+        { id: "basic", profile: {} },
+      ]);
+    });
+
+    const profileOf = async (id: string) => (await database.db.select().from(specialistProfiles).where(eq(specialistProfiles.userId, id)))[0];
+
+    it("writes the form, splitting languages and dropping repeated specializations", async () => {
+      expect(await savePersonalInfo(database.db, filesHolding(), owner, form)).toEqual({ ok: true, intent: "save-profile" });
+      expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", languages: ["Русский", "English"], specializations: ["composer", "voice-actor"], location: "Москва" });
+    });
+
+    it("keeps the six fields when sent empty, and clears website, location, languages and specializations", async () => {
+      await savePersonalInfo(database.db, filesHolding(), owner, form);
+      const blank = { ...form, name: "", surname: " ", email: "", workExperience: "", experience: "", telegramLink: "", website: "", location: "", languages: "", specializations: [] };
+      expect((await savePersonalInfo(database.db, filesHolding(), owner, blank)).ok).toBe(true);
+      expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", email: "anna@example.com", workExperience: "3 - 5", experience: "Озвучка игр.", telegramLink: "@anna", website: "", location: "", languages: [], specializations: [] });
+    });
+
+    it("ignores account type, Pro dates and user id sent with the form", async () => {
+      await savePersonalInfo(database.db, filesHolding(), owner, { ...form, accountType: "Pro", userId: "other", proExpiresAt: "2099-01-01" });
+      expect(await profileOf("owner")).toMatchObject({ accountType: "Basic", name: "Анна" });
+      expect((await profileOf("other"))?.name).toBe("other");
+    });
+
+    it("refuses non-Pro users whatever they send, and names the fields over their caps", async () => {
+      expect(await savePersonalInfo(database.db, filesHolding(), viewer("basic", false), form)).toEqual({ ok: false, intent: "save-profile", error: "PRO_REQUIRED" });
+      expect(await addService(database.db, viewer("basic", false), { title: "a", description: "b", price: "1" })).toMatchObject({ error: "PRO_REQUIRED" });
+      const long = { ...form, name: "я".repeat(LIMITS.profile.name + 1), workExperience: "1".repeat(LIMITS.profile.workExperience + 1), website: "ftp://x", email: "not-mail" };
+      expect(await savePersonalInfo(database.db, filesHolding(), owner, long)).toEqual({
+        ok: false,
+        intent: "save-profile",
+        error: "INVALID",
+        fieldErrors: { name: "tooLong", workExperience: "tooLong", website: "invalidUrl", email: "invalidEmail" },
+      });
+      const atCaps = { ...form, name: "я".repeat(LIMITS.profile.name), experience: "x".repeat(LIMITS.profile.experience), languages: "l".repeat(LIMITS.profile.languages) };
+      expect((await savePersonalInfo(database.db, filesHolding(), owner, atCaps)).ok).toBe(true);
+    });
+
+    it("accepts only the owner's own uploaded files that exist", async () => {
+      const files = filesHolding("specialist-profiles/owner/photo", "specialist-profiles/other/audio");
+      expect((await savePersonalInfo(database.db, files, owner, { ...form, photoUrl: "/uploads/specialist-profiles/owner/photo?v=1" })).ok).toBe(true);
+      expect((await profileOf("owner"))?.photoUrl).toBe("/uploads/specialist-profiles/owner/photo?v=1");
+      expect(await savePersonalInfo(database.db, files, owner, { ...form, audioUrl: "/uploads/specialist-profiles/other/audio" })).toMatchObject({ error: "FILE_NOT_OWNED" });
+      expect(await savePersonalInfo(database.db, files, owner, { ...form, audioUrl: "/uploads/specialist-profiles/owner/audio" })).toMatchObject({ error: "FILE_NOT_OWNED" });
+      expect(await savePersonalInfo(database.db, files, owner, { ...form, photoUrl: "https://evil.example/x.png" })).toMatchObject({ error: "FILE_NOT_OWNED" });
+    });
+
+    const project = (n: number) => ({ id: crypto.randomUUID(), title: `Проект ${n}`, description: "Описание", audioUrl: "", videoUrl: "", projectLink: "" });
+
+    it("holds 20 projects and refuses the 21st, even when added at once", async () => {
+      const results = await Promise.all(Array.from({ length: LIMITS.projects + 3 }, (_, n) => addProject(database.db, filesHolding(), owner, project(n))));
+      expect(results.filter((result) => result.ok)).toHaveLength(LIMITS.projects);
+      expect(results.filter((result) => !result.ok).map((result) => !result.ok && result.error)).toEqual(["PROJECT_LIMIT", "PROJECT_LIMIT", "PROJECT_LIMIT"]);
+      expect(await database.db.$count(specialistProjects, eq(specialistProjects.userId, "owner"))).toBe(LIMITS.projects);
+      const [first] = (await getEditorData(database.db, owner)).projects;
+      expect((await deleteProject(database.db, owner, first?.id ?? "")).result.ok).toBe(true);
+      expect((await addProject(database.db, filesHolding(), owner, project(99))).ok).toBe(true);
+    });
+
+    it("needs a title and a description for a project; its files must be the owner's", async () => {
+      expect(await addProject(database.db, filesHolding(), owner, { ...project(1), title: " ", description: "" })).toMatchObject({ error: "INVALID", fieldErrors: { title: "required", description: "required" } });
+      const id = crypto.randomUUID();
+      const files = filesHolding(`specialist-profiles/owner/projects/${id}_audio`, "specialist-profiles/owner/videos/1_clip.mp4");
+      const withFiles = { ...project(2), id, audioUrl: `/uploads/specialist-profiles/owner/projects/${id}_audio`, videoUrl: "/uploads/specialist-profiles/owner/videos/1_clip.mp4" };
+      expect((await addProject(database.db, files, owner, withFiles)).ok).toBe(true);
+      expect(await addProject(database.db, files, owner, { ...withFiles, id: crypto.randomUUID() })).toMatchObject({ error: "FILE_NOT_OWNED", fieldErrors: { audioUrl: "invalidFile" } });
+      const deleted = await deleteProject(database.db, owner, id);
+      expect(deleted.orphanedUrls).toEqual([withFiles.audioUrl, withFiles.videoUrl]);
+    });
+
+    it("adds, edits and deletes services; nobody touches another's", async () => {
+      expect(await addService(database.db, owner, { title: "", description: "", price: "" })).toMatchObject({ error: "INVALID", fieldErrors: { title: "required", description: "required", price: "required" } });
+      expect(await addService(database.db, owner, { title: "Сведение", description: "Трек до 40 дорожек", price: "x".repeat(LIMITS.profile.servicePrice + 1) })).toMatchObject({ fieldErrors: { price: "tooLong" } });
+      expect((await addService(database.db, owner, { title: "Сведение", description: "Трек до 40 дорожек", price: "от 5000" })).ok).toBe(true);
+      const [service] = (await getEditorData(database.db, owner)).services;
+      const id = service?.id ?? "";
+      expect(await updateService(database.db, viewer("other", true), id, { title: "Чужое", description: "x", price: "1" })).toMatchObject({ error: "NOT_FOUND" });
+      expect(await deleteService(database.db, viewer("other", true), id)).toMatchObject({ error: "NOT_FOUND" });
+      expect((await updateService(database.db, owner, id, { title: "Мастеринг", description: "Один трек", price: "от 3000" })).ok).toBe(true);
+      expect(await database.db.select({ title: specialistServices.title, price: specialistServices.price }).from(specialistServices)).toEqual([{ title: "Мастеринг", price: "от 3000" }]);
+      expect(await deleteProject(database.db, viewer("other", true), "nope")).toMatchObject({ result: { error: "NOT_FOUND" } });
+      expect((await deleteService(database.db, owner, id)).ok).toBe(true);
+    });
+
+    it("lets active-Pro users who are not Pro type hide themselves from the directory", async () => {
+      expect((await getEditorData(database.db, owner)).canToggleVisibility).toBe(true);
+      expect((await setShowInSpecialists(database.db, owner, false)).ok).toBe(true);
+      expect(await getPublicProfile(database.db, "owner")).toBeNull();
+      expect((await getEditorData(database.db, owner)).showInSpecialists).toBe(false);
+      expect(await setShowInSpecialists(database.db, viewer("basic", false), true)).toMatchObject({ error: "PRO_REQUIRED" });
+    });
+
+    it("refuses a database CHECK as a user error, not a crash", async () => {
+      await expect(database.db.update(specialistProfiles).set({ specializations: ["pianist"] }).where(eq(specialistProfiles.userId, "owner"))).rejects.toThrow();
+      await expect(database.db.update(specialistProfiles).set({ accountType: "Gold" as "Pro" }).where(eq(specialistProfiles.userId, "owner"))).rejects.toThrow();
+    });
+  });
+});
