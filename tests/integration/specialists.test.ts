@@ -7,12 +7,13 @@ import type { Viewer } from "~/features/auth/session.server";
 import { findSpecialistLocations, findSpecialists, hasListedSpecialists } from "~/features/specialists/directory.server";
 import { addProject, addService, deleteProject, deleteService, getEditorData, savePersonalInfo, setShowInSpecialists, updateService, type StoredFiles } from "~/features/specialists/profile-editor.server";
 import { getPublicProfile } from "~/features/specialists/profile.server";
+import type { SpecialistFilters } from "~/features/specialists/specialist";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 
 const DAY = 24 * 60 * 60 * 1000;
 const future = () => new Date(Date.now() + 30 * DAY);
 const past = () => new Date(Date.now() - DAY);
-const none = { q: "", specializations: [], location: "" };
+const none: SpecialistFilters = { q: "", specializations: [], location: "" };
 
 /** Files "in storage": URLs of the shape /uploads/{key}. */
 function filesHolding(...keys: string[]): StoredFiles {
@@ -76,8 +77,8 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     });
 
     it("filters by name, any of the chosen specializations, and location; offers the listed locations", async () => {
-      const ids = async (filters: Partial<typeof none> & { specializations?: never[] | string[] }) =>
-        (await findSpecialists(database.db, { ...none, ...filters } as typeof none, { seed: "a", pages: 1 })).specialists.map((card) => card.id).sort();
+      const ids = async (filters: Partial<SpecialistFilters>) =>
+        (await findSpecialists(database.db, { ...none, ...filters }, { seed: "a", pages: 1 })).specialists.map((card) => card.id).sort();
       expect(await ids({ q: "TOGGLE-on" })).toEqual(["access-toggle-on"]);
       expect(await ids({ q: "имя access-no" })).toEqual(["access-no-profile"]);
       expect(await ids({ q: "100%" })).toEqual([]);
