@@ -2,15 +2,19 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { isGoogleConfigured } from "~/features/auth/auth.server";
 import { getViewer } from "~/features/auth/session.server";
 import { SignInDialogProvider } from "~/features/auth/sign-in-dialog-context";
+import { TIMINGS } from "~/config/constants";
 import { JobDetailSkeleton } from "~/features/jobs/job-detail-skeleton";
 import { LanguageRedirect } from "~/features/layout/language-redirect";
 import { PromoMarquee } from "~/features/layout/promo-marquee";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
+import { DirectoryPageSkeleton } from "~/features/specialists/directory-skeleton";
+import { ProfileSkeleton } from "~/features/specialists/profile-not-found";
 import { ErrorPage } from "~/features/layout/error-page";
 import { languageFromPath, stripLanguage } from "~/i18n/language";
 import { siteOrigin } from "~/seo/site-origin.server";
 import { useNonce } from "~/ui/nonce";
+import { useMinimumDuration } from "~/ui/use-minimum-duration";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -46,12 +50,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 const isJobPath = (pathname: string) => stripLanguage(pathname).startsWith("/job/");
+const isDirectoryPath = (pathname: string) => stripLanguage(pathname) === "/specialists";
+const isProfilePath = (pathname: string) => stripLanguage(pathname).startsWith("/specialists/");
 
+/** Skeletons while a click in the browser loads a job, a profile or the directory (spec 2, 4 "Specialists load"). */
 export default function App() {
   const navigation = useNavigation();
   const location = useLocation();
-  const isOpeningJob = navigation.state === "loading" && isJobPath(navigation.location.pathname) && navigation.location.pathname !== location.pathname;
-  return isOpeningJob ? <JobDetailSkeleton /> : <Outlet />;
+  const opening = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
+  const preparing = useMinimumDuration(opening !== null && isDirectoryPath(opening), TIMINGS.specialistsPreparingMs);
+  if (opening && isJobPath(opening)) return <JobDetailSkeleton />;
+  if (opening && isProfilePath(opening)) return <ProfileSkeleton />;
+  if (preparing.isOn && isDirectoryPath(opening ?? location.pathname)) return <DirectoryPageSkeleton isPreparing={preparing.isHolding} />;
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

@@ -16,6 +16,8 @@ function pages(language: Language): RouteConfigEntry[] {
     route("contacts", "routes/contacts.tsx", { id: id("contacts") }),
     route("blog", "routes/blog.tsx", { id: id("blog") }),
     route("blog/:id", "routes/blog-post.tsx", { id: id("blog-post") }),
+    route("specialists", "routes/specialists.tsx", { id: id("specialists") }),
+    route("specialists/:id", "routes/specialist.tsx", { id: id("specialist") }),
     route("login", "routes/login.tsx", { id: id("login") }),
     route("reset-password", "routes/reset-password.tsx", { id: id("reset-password") }),
     route("reset-password/new", "routes/reset-password-new.tsx", { id: id("reset-password-new") }),

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { findBlogPosts } from "~/features/blog/blog.server";
 import { findOpenJobIds } from "~/features/jobs/jobs.server";
+import { findListedSpecialistIds } from "~/features/specialists/directory.server";
 import { PUBLIC_PAGES } from "~/seo/public-pages";
 import { SITEMAP_PAGES_PER_FILE, urlSet, xmlResponse } from "~/seo/sitemap";
 import { siteOrigin } from "~/seo/site-origin.server";
@@ -11,8 +12,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
   const origin = siteOrigin(request);
   if (params.file === "pages.xml") {
-    const posts = await findBlogPosts(db);
-    return xmlResponse(urlSet(origin, [...PUBLIC_PAGES.map((path) => ({ path })), ...posts.map((post) => ({ path: `/blog/${post.id}` }))]));
+    const [posts, specialists] = await Promise.all([findBlogPosts(db), findListedSpecialistIds(db, SITEMAP_PAGES_PER_FILE)]);
+    return xmlResponse(
+      urlSet(origin, [
+        ...PUBLIC_PAGES.map((path) => ({ path })),
+        ...posts.map((post) => ({ path: `/blog/${post.id}` })),
+        ...specialists.map((specialist) => ({ path: `/specialists/${specialist.id}`, lastModified: specialist.updatedAt })),
+      ]),
+    );
   }
   const page = /^jobs-(\d+)\.xml$/.exec(params.file ?? "")?.[1];
   if (!page) throw data(null, { status: 404 });

@@ -13,7 +13,7 @@ export interface PageSeo {
   description: string;
   image?: string;
   /** Open Graph object type; "article" for a blog post. */
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
 }
 
 /** Title, description, canonical URL, hreflang alternates (ru, en, x-default) and Open Graph for one page. */

@@ -4,7 +4,7 @@ import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
 import { LIMITS } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
-import { findSpecialistLocations, findSpecialists, hasListedSpecialists } from "~/features/specialists/directory.server";
+import { findListedSpecialistIds, findSpecialistLocations, findSpecialists } from "~/features/specialists/directory.server";
 import { addProject, addService, deleteProject, deleteService, getEditorData, savePersonalInfo, setShowInSpecialists, updateService, type StoredFiles } from "~/features/specialists/profile-editor.server";
 import { getPublicProfile } from "~/features/specialists/profile.server";
 import type { SpecialistFilters } from "~/features/specialists/specialist";
@@ -67,7 +67,13 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       expect(page.hasMore).toBe(false);
       const synthesized = page.specialists.find((card) => card.id === "access-no-profile");
       expect(synthesized).toMatchObject({ accountType: "Basic", name: "Имя access-no-profile", specializations: [], workExperience: "", location: "", photoUrl: "" });
-      expect(await hasListedSpecialists(database.db)).toBe(true);
+    });
+
+    it("puts the listed, and only them, in the sitemap", async () => {
+      const listed = await findListedSpecialistIds(database.db, 100);
+      expect(listed.map((entry) => entry.id)).toEqual(["access-no-profile", "access-toggle-on", "access-undefined", "pro-type", "pro-type-expired"]);
+      expect(listed[0]?.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(await findListedSpecialistIds(database.db, 2)).toHaveLength(2);
     });
 
     it("gives a public profile to the listed only", async () => {
@@ -98,7 +104,6 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       await database.db.delete(users);
       await addPeople(database.db, [{ id: "basic", profile: {} }]);
       expect(await findSpecialists(database.db, none, { seed: "a", pages: 1 })).toEqual({ specialists: [], total: 0, hasMore: false });
-      expect(await hasListedSpecialists(database.db)).toBe(false);
     });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JobDetail } from "./job";
-import { employmentTypeOf, jobPostingJsonLd, serializeJsonLd } from "./job-posting-json-ld";
+import { serializeJsonLd } from "~/seo/json-ld";
+import { employmentTypeOf, jobPostingJsonLd } from "./job-posting-json-ld";
 
 const headings = { responsibilities: "Обязанности", requirements: "Требования", conditions: "Условия" };
 

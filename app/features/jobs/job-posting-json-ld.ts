@@ -85,8 +85,3 @@ export function jobPostingJsonLd(
     ...location,
   };
 }
-
-/** Safe inside a <script> element: no "</script>" or "<!--" can close it early. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}

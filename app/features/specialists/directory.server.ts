@@ -75,8 +75,14 @@ export async function findSpecialistLocations(db: Database): Promise<string[]> {
   return rows.map((row) => row.location).sort((a, b) => a.localeCompare(b, "ru"));
 }
 
-/** Whether anyone at all is listed: the directory's empty text differs when nobody is (spec 2). */
-export async function hasListedSpecialists(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id)).where(isListed).limit(1);
-  return rows.length > 0;
+/** Listed specialists' ids and last changes, for the sitemap; at most `limit`. */
+export async function findListedSpecialistIds(db: Database, limit: number): Promise<Array<{ id: string; updatedAt: string }>> {
+  const rows = await db
+    .select({ id: users.id, updatedAt: sql<Date | string>`coalesce(${specialistProfiles.updatedAt}, ${users.updatedAt})` })
+    .from(users)
+    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+    .where(isListed)
+    .orderBy(users.id)
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt).toISOString() }));
 }

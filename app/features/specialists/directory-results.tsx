@@ -1,0 +1,46 @@
+import { Link, useLocation, useNavigation } from "react-router";
+import { plural } from "~/i18n/plural";
+import { specialistsText } from "~/i18n/specialists";
+import { useLanguage, useT } from "~/i18n/use-language";
+import { DirectorySkeletonGrid } from "./directory-skeleton";
+import { hasActiveFilters } from "./directory-url";
+import type { SpecialistCard as Card, SpecialistFilters } from "./specialist";
+import { SpecialistCard } from "./specialist-card";
+
+interface DirectoryResultsProps {
+  specialists: Card[];
+  total: number;
+  filters: SpecialistFilters;
+  moreHref: string | null;
+}
+
+/** The found count and the grid (2 columns on phones, 3 on wide screens), with the empty texts of spec 2. */
+export function DirectoryResults({ specialists, total, filters, moreHref }: DirectoryResultsProps) {
+  const t = useT(specialistsText).list;
+  const language = useLanguage();
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state === "loading" && navigation.location.pathname === location.pathname) return <DirectorySkeletonGrid isPreparing={false} />;
+  if (specialists.length === 0) {
+    return <p className="rounded-xl border border-dashed border-zinc-300 bg-white p-10 text-center text-zinc-700">{hasActiveFilters(filters) ? t.noResults : t.noSpecialists}</p>;
+  }
+  return (
+    <div className="space-y-4">
+      <p role="status" className="text-sm font-medium text-zinc-700">{plural(language, total, t.found)}</p>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+        {specialists.map((specialist) => (
+          <li key={specialist.id}>
+            <SpecialistCard specialist={specialist} />
+          </li>
+        ))}
+      </ul>
+      {moreHref && (
+        <div className="text-center">
+          <Link to={moreHref} preventScrollReset className="inline-block rounded-md border border-zinc-300 bg-white px-6 py-3 font-semibold hover:border-violet-600">
+            {t.more}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

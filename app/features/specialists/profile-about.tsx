@@ -1,0 +1,46 @@
+import { interpolate } from "~/i18n/plural";
+import { specialistsText } from "~/i18n/specialists";
+import { useT } from "~/i18n/use-language";
+import { servicePriceValue } from "./service-price";
+import type { SpecialistProfile } from "./specialist";
+
+/** The "about" tab: experience text, specializations as chips, service cards (spec 2). */
+export function ProfileAbout({ profile }: { profile: SpecialistProfile }) {
+  const t = useT(specialistsText);
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="profile-experience" className="space-y-3">
+        <h2 id="profile-experience" className="text-xl font-bold">{t.profile.experienceTitle}</h2>
+        {profile.experience ? <p className="whitespace-pre-line text-zinc-800">{profile.experience}</p> : <p className="text-zinc-600">{t.profile.noExperience}</p>}
+      </section>
+      {profile.specializations.length > 0 && (
+        <section aria-labelledby="profile-specializations" className="space-y-3">
+          <h2 id="profile-specializations" className="text-xl font-bold">{t.profile.specializationsTitle}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {profile.specializations.map((slug) => <li key={slug} className="rounded-full bg-violet-50 px-3 py-1 text-sm font-medium text-violet-800">{t.specializations[slug]}</li>)}
+          </ul>
+        </section>
+      )}
+      {profile.audioUrl && (
+        <section aria-labelledby="profile-demo" className="space-y-3">
+          <h2 id="profile-demo" className="text-xl font-bold">{t.profile.demoAudio}</h2>
+          <audio controls preload="none" src={profile.audioUrl} aria-labelledby="profile-demo" className="w-full" />
+        </section>
+      )}
+      {profile.services.length > 0 && (
+        <section aria-labelledby="profile-services" className="space-y-3">
+          <h2 id="profile-services" className="text-xl font-bold">{t.profile.servicesTitle}</h2>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {profile.services.map((service) => (
+              <li key={service.id} className="space-y-2 rounded-xl border border-zinc-200 bg-white p-5">
+                <h3 className="font-semibold">{service.title}</h3>
+                <p className="text-lg font-bold text-violet-800">{interpolate(t.profile.price, { price: servicePriceValue(service.price) })}</p>
+                <p className="text-sm text-zinc-700">{service.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

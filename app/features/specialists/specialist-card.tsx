@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { LIMITS } from "~/config/constants";
+import { interpolate } from "~/i18n/plural";
+import { specialistsText } from "~/i18n/specialists";
+import { useLocalizePath, useT } from "~/i18n/use-language";
+import { Avatar } from "./avatar";
+import { ReviewSummaryLine } from "./review-summary";
+import { fullName, type SpecialistCard as Card } from "./specialist";
+
+export function SpecialistCard({ specialist }: { specialist: Card }) {
+  const t = useT(specialistsText);
+  const localize = useLocalizePath();
+  const name = fullName(specialist);
+  const shown = specialist.specializations.slice(0, LIMITS.cardSpecializations);
+  const hidden = specialist.specializations.length - shown.length;
+  return (
+    <article className="relative flex h-full flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5">
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+        <Avatar person={specialist} className="size-16 shrink-0 rounded-full text-xl" />
+        <div className="min-w-0">
+          <h3 className="font-semibold leading-snug break-words">
+            <Link to={localize(`/specialists/${specialist.id}`)} aria-label={interpolate(t.card.open, { name })} className="after:absolute after:inset-0 hover:text-violet-700">
+              {name}
+            </Link>
+          </h3>
+          {specialist.accountType === "Pro" && <span className="mt-1 inline-block rounded bg-amber-400 px-1.5 py-0.5 text-xs font-black text-zinc-950">{t.card.pro}</span>}
+        </div>
+      </div>
+      {shown.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5">
+          {shown.map((slug) => <li key={slug} className="rounded-full bg-violet-50 px-2.5 py-1 text-xs font-medium text-violet-800">{t.specializations[slug]}</li>)}
+          {hidden > 0 && <li className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">{interpolate(t.card.more, { n: hidden })}</li>}
+        </ul>
+      )}
+      <div className="mt-auto space-y-1">
+        {specialist.workExperience && <p className="text-sm text-zinc-700">{interpolate(t.card.experience, { n: specialist.workExperience })}</p>}
+        <ReviewSummaryLine reviews={specialist.reviews} />
+      </div>
+    </article>
+  );
+}
+
+export function SpecialistCardSkeleton() {
+  return (
+    <div data-testid="specialist-skeleton" className="animate-pulse space-y-3 rounded-xl border border-zinc-200 bg-white p-5">
+      <div className="size-16 rounded-full bg-zinc-200" />
+      <div className="h-5 w-2/3 rounded bg-zinc-200" />
+      <div className="h-4 w-1/2 rounded bg-zinc-100" />
+      <div className="h-4 w-1/3 rounded bg-zinc-100" />
+    </div>
+  );
+}
