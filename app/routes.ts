@@ -31,6 +31,8 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("api/auth/*", "routes/api-auth.ts"),
   route("api/saved-jobs", "routes/saved-jobs.ts"),
+  route("api/uploads", "routes/api-uploads.ts"),
+  route("uploads/*", "routes/uploads-file.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),

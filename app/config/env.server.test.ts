@@ -19,4 +19,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
+
+  it("takes S3 storage only as a whole: endpoint with bucket, key id with secret", () => {
+    const env = parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "uploads" });
+    expect(env).toMatchObject({ S3_BUCKET: "uploads", S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: "on" });
+    expect(parseEnv({}).S3_ENDPOINT).toBeUndefined();
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET: required with S3_ENDPOINT/);
+    expect(() => parseEnv({ S3_BUCKET: "uploads" })).toThrow(/S3_ENDPOINT: required with S3_BUCKET/);
+    expect(() => parseEnv({ S3_ENDPOINT: "http://s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ S3_ENDPOINT: "ftp://s3", S3_BUCKET: "b" })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

@@ -1,6 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
 
+const S3_PAIRS = [
+  ["S3_ENDPOINT", "S3_BUCKET"],
+  ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+] as const;
+
 // All configuration is read once and validated; a bad value stops start-up naming the variable.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -18,6 +23,8 @@ const envSchema = z.object({
   BLOG_SHEET_ID: z.string().min(1).optional(),
   SHEETS_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://sheets.googleapis.com"),
   SHEETS_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
+  // Demo specialists (demo/specialists.ts) are added at start; by default only on the embedded database.
+  DEMO_SPECIALISTS: z.enum(["on", "off"]).optional(),
   // Accounts: a secret is generated into DATA_DIR when none is given; Google sign-in shows only when configured.
   AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -26,6 +33,20 @@ const envSchema = z.object({
   // Mail (password reset): an SMTP server, else written to DATA_DIR/outbox and the log.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Звук.Работа <no-reply@zvuk-rabota.ru>"),
+  // Uploads: an S3-compatible bucket when an endpoint and a bucket are set, else files under DATA_DIR/uploads.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["on", "off"]).default("on"),
+}).superRefine((env, context) => {
+  // Half a pair would silently fall back to local disk (or to the SDK's own credentials): name the missing half.
+  for (const [first, second] of S3_PAIRS) {
+    if (env[first] === undefined && env[second] !== undefined) context.addIssue({ code: "custom", path: [first], message: `required with ${second}` });
+    if (env[second] === undefined && env[first] !== undefined) context.addIssue({ code: "custom", path: [second], message: `required with ${first}` });
+  }
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

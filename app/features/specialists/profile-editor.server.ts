@@ -1,21 +1,22 @@
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { PG_ERROR, pgErrorCode } from "~/adapters/db/pg-error";
 import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
 import { LIMITS, type Specialization } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
+import { uploadKey } from "~/features/uploads/upload-key";
 import { getEditorAccess } from "./editor-access.server";
 import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./profile-editor";
 import { fieldErrors, personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
 import { findProjects, findServices } from "./profile.server";
 
-/** Where the profile's uploaded files live (spec 7 "File uploads"); the upload endpoint writes these keys. */
-export const profileFileKeys = {
-  prefix: (userId: string) => `specialist-profiles/${userId}/`,
-  photo: (userId: string) => `specialist-profiles/${userId}/photo`,
-  audio: (userId: string) => `specialist-profiles/${userId}/audio`,
-  projectAudio: (userId: string, projectId: string) => `specialist-profiles/${userId}/projects/${projectId}_audio`,
-  videosPrefix: (userId: string) => `specialist-profiles/${userId}/videos/`,
+/** Whether a storage key is where the upload endpoint puts this owner's file of this kind (spec 7 "File uploads"). */
+const isUploadKey = {
+  photo: (key: string, userId: string) => key === uploadKey({ kind: "photo" }, userId, "", new Date()),
+  audio: (key: string, userId: string) => key === uploadKey({ kind: "audio" }, userId, "", new Date()),
+  projectAudio: (key: string, userId: string, projectId: string) => key === uploadKey({ kind: "project-audio", projectId }, userId, "", new Date()),
+  video: (key: string, userId: string) => path.posix.dirname(key) === path.posix.dirname(uploadKey({ kind: "video", filename: "" }, userId, "mp4", new Date())),
 };
 
 /** The part of the storage adapter the editor needs: a URL the upload endpoint gave must point at an existing file of the owner. */
@@ -109,8 +110,8 @@ export async function savePersonalInfo(db: Database, files: StoredFiles, viewer:
     .where(eq(specialistProfiles.userId, viewer.id));
   if (!current) return failure(intent, "PROFILE_NOT_FOUND");
   const [photoOk, audioOk] = await Promise.all([
-    isOwnFile(files, info.photoUrl, current.photoUrl, (key) => key === profileFileKeys.photo(viewer.id)),
-    isOwnFile(files, info.audioUrl, current.audioUrl, (key) => key === profileFileKeys.audio(viewer.id)),
+    isOwnFile(files, info.photoUrl, current.photoUrl, (key) => isUploadKey.photo(key, viewer.id)),
+    isOwnFile(files, info.audioUrl, current.audioUrl, (key) => isUploadKey.audio(key, viewer.id)),
   ]);
   if (!photoOk || !audioOk) return failure(intent, "FILE_NOT_OWNED", { ...(photoOk ? {} : { photoUrl: "invalidFile" }), ...(audioOk ? {} : { audioUrl: "invalidFile" }) });
   const nonEmpty = Object.fromEntries(
@@ -138,8 +139,8 @@ export async function addProject(db: Database, files: StoredFiles, viewer: Viewe
   if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
   const project = parsed.data;
   const [audioOk, videoOk] = await Promise.all([
-    isOwnFile(files, project.audioUrl, "", (key) => key === profileFileKeys.projectAudio(viewer.id, project.id)),
-    isOwnFile(files, project.videoUrl, "", (key) => key.startsWith(profileFileKeys.videosPrefix(viewer.id))),
+    isOwnFile(files, project.audioUrl, "", (key) => isUploadKey.projectAudio(key, viewer.id, project.id)),
+    isOwnFile(files, project.videoUrl, "", (key) => isUploadKey.video(key, viewer.id)),
   ]);
   if (!audioOk || !videoOk) return failure(intent, "FILE_NOT_OWNED", { ...(audioOk ? {} : { audioUrl: "invalidFile" }), ...(videoOk ? {} : { videoUrl: "invalidFile" }) });
   try {

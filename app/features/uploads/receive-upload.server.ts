@@ -1,0 +1,51 @@
+import { fileTypeFromBuffer } from "file-type";
+import type { Storage } from "~/adapters/storage/storage";
+import { findAcceptedFormat } from "./accepted-formats";
+import { createLimitedBody } from "./limited-body";
+import { MEDIA_GROUP, tooLargeError, uploadLimitBytes, type UploadErrorCode, type UploadQuery } from "./upload";
+import { uploadKey } from "./upload-key";
+
+/** How many first bytes are looked at to tell the type: what `file-type` needs for the formats it knows. */
+const SNIFF_BYTES = 4100;
+
+export type ReceiveUploadResult = { ok: true; key: string; url: string } | { ok: false; error: UploadErrorCode };
+
+interface ReceiveUploadInput {
+  query: UploadQuery;
+  /** Always the signed-in user: the key is made under this user's prefix and nowhere else. */
+  userId: string;
+  body: ReadableStream<Uint8Array>;
+  now?: Date;
+}
+
+/**
+ * Stores an uploaded file as it streams in (spec 7 "File uploads", 5 "Audio file up to 20MB…"): the type is
+ * told from the first bytes, never from the name or the browser's Content-Type, and the byte limit is
+ * enforced while the rest streams into storage, which keeps nothing of a body that did not arrive whole.
+ * Storage failures are thrown; the caller logs them.
+ */
+export async function receiveUpload(storage: Storage, { query, userId, body, now = new Date() }: ReceiveUploadInput): Promise<ReceiveUploadResult> {
+  const limited = createLimitedBody(body, uploadLimitBytes(query.kind));
+  const failed = (): ReceiveUploadResult => ({ ok: false, error: limited.failure === "too-large" ? tooLargeError(query.kind) : "UPLOAD_ABORTED" });
+
+  let head: Uint8Array;
+  try {
+    head = await limited.readHead(SNIFF_BYTES);
+  } catch {
+    return failed();
+  }
+  const format = findAcceptedFormat(MEDIA_GROUP[query.kind], (await fileTypeFromBuffer(head))?.ext);
+  if (!format) {
+    await limited.cancel();
+    return { ok: false, error: "UNSUPPORTED_TYPE" };
+  }
+
+  const key = uploadKey(query, userId, format.ext, now);
+  try {
+    await storage.put(key, limited.rest(head), { contentType: format.contentType });
+  } catch (error) {
+    if (limited.failure) return failed();
+    throw error;
+  }
+  return { ok: true, key, url: storage.publicUrl(key, now.getTime().toString(36)) };
+}

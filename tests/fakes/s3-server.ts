@@ -1,0 +1,48 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+
+/**
+ * An S3-compatible server on loopback for tests: s3rver (npm), which speaks the S3 REST API: PutObject,
+ * HeadObject, GetObject with ranges, DeleteObject, ListObjectsV2 and multipart uploads. It knows one access key
+ * (S3RVER) and refuses others, but does not verify version 4 signatures themselves.
+ * It lacks AbortMultipartUpload (it answers 405), so this adds it the way S3 does it: the upload's stored
+ * parts are removed and the call answers 204. `pendingUploads` lists multipart uploads neither completed
+ * nor aborted, so a test can see that a failed upload left no parts behind.
+ */
+export interface FakeS3Server {
+  endpoint: string;
+  bucket: string;
+  /** s3rver's fixed key pair; another access key id is refused with 403. */
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  pendingUploads(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function startFakeS3Server(bucket = "uploads"): Promise<FakeS3Server> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), "fake-s3-"));
+  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const uploadsDirectory = server.store.getResourcePath(bucket, undefined, "uploads");
+
+  // Before s3rver's own router, which refuses DELETE with an uploadId.
+  server.middleware.unshift(async (context, next) => {
+    const uploadId = context.query.uploadId;
+    if (context.method !== "DELETE" || typeof uploadId !== "string" || !/^[0-9a-f]+$/.test(uploadId)) return next();
+    await rm(path.join(uploadsDirectory, uploadId), { recursive: true, force: true });
+    context.status = 204;
+    context.body = "";
+  });
+
+  const { port } = await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    pendingUploads: () => readdir(uploadsDirectory).catch(() => []),
+    async close() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
