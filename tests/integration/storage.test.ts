@@ -55,12 +55,13 @@ async function s3Subject(server: FakeS3Server, bucket: string): Promise<Subject>
   const config = { endpoint: server.endpoint, region: "us-east-1", credentials: server.credentials, forcePathStyle: true };
   const storage = createS3Storage({ ...config, bucket });
   const client = new S3Client({ ...config });
+  const storedKeys = async () => {
+    const listing = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+    return (listing.Contents ?? []).map((object) => object.Key ?? "").sort();
+  };
   return {
     storage,
-    async storedKeys() {
-      const listing = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
-      return (listing.Contents ?? []).map((object) => object.Key ?? "").sort();
-    },
+    storedKeys,
     leftovers: () => server.pendingUploads(),
     async read(key) {
       const response = await fetch(storage.publicUrl(key));
@@ -69,7 +70,7 @@ async function s3Subject(server: FakeS3Server, bucket: string): Promise<Subject>
       return { contentType: response.headers.get("content-type") ?? "", bytes: Buffer.from(await response.arrayBuffer()) };
     },
     async close() {
-      const keys = await this.storedKeys();
+      const keys = await storedKeys();
       await Promise.all(keys.map((key) => storage.delete(key)));
       client.destroy();
     },
