@@ -2,32 +2,7 @@
 // (columns A–Q, spec 3 "Job") so they go through the app's own parser and importer.
 // Same seed and same count → same rows; only the post dates move with the day the benchmark runs.
 import { formatSheetDate } from "~/features/imports/sheet-date";
-
-/** mulberry32: small, fast, good enough for test data, and the same on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const chance = (random: Random, probability: number) => random() < probability;
-
-function weighted<T>(random: Random, items: ReadonlyArray<readonly [T, number]>): T {
-  const total = items.reduce((sum, [, weight]) => sum + weight, 0);
-  let left = random() * total;
-  for (const [item, weight] of items) {
-    left -= weight;
-    if (left < 0) return item;
-  }
-  return (items[items.length - 1] as readonly [T, number])[0];
-}
+import { chance, pick, seededRandom, shuffle, weighted, type Random } from "./seeded-random.ts";
 
 const RU_PROFESSIONS = [
   "Звукорежиссёр", "Звукорежиссёр перезаписи", "Звукорежиссёр сведения", "Звукорежиссёр прямых трансляций", "Звукорежиссёр театра",
@@ -161,13 +136,8 @@ function title(random: Random, english: boolean): string {
 export function companyNames(random: Random): string[] {
   const russian = RU_COMPANY_KINDS.flatMap((kind) => RU_COMPANY_NAMES.map((name) => `${kind} «${name}»`));
   const latin = EN_COMPANY_NAMES.flatMap((name) => EN_COMPANY_SUFFIXES.map((suffix) => `${name} ${suffix}`));
-  const all = [...russian, ...latin];
-  // Fisher–Yates with the seeded generator, so which company is frequent does not follow the list order.
-  for (let index = all.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [all[index], all[other]] = [all[other] as string, all[index] as string];
-  }
-  return all;
+  // Shuffled with the seeded generator, so which company is frequent does not follow the list order.
+  return shuffle(random, [...russian, ...latin]);
 }
 
 const DAY_MS = 86_400_000;

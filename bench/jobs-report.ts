@@ -1,64 +1,25 @@
-import { JOBS_TARGETS, type DatabaseJobsResult, type JobsBenchResults, type JobsTargetsMet, type QueryTiming } from "./jobs-results.ts";
-import type { LoadResult } from "./load.ts";
-import { printHeading, printLoadTable } from "./report.ts";
+import { databaseLabel, latency, mark, percent, row } from "./format.ts";
+import { JOBS_TARGETS, type DatabaseJobsResult, type JobsBenchResults, type JobsTargetsMet } from "./jobs-results.ts";
+import { printDatabaseQueries, printQuerySummary, SUMMARY_WIDTHS } from "./query-report.ts";
 
-const ms = (value: number) => value.toFixed(1);
-const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
-const mark = (met: boolean | null) => (met === null ? "n/a" : met ? "met" : "MISSED");
-/** p50 / p99, or how the requests failed when none was answered in time. */
-const latency = (load: LoadResult) =>
-  load.requests > 0 ? `${load.latencyP50Ms} / ${load.latencyP99Ms} ms` : `none answered (${load.timeouts} timeouts)`;
-const label = (kind: DatabaseJobsResult["kind"]) => (kind === "postgres" ? "PostgreSQL" : "PGlite");
-
-function row(cells: Array<string | number>, widths: number[]): string {
-  return cells.map((cell, index) => (index === 0 ? String(cell).padEnd(widths[index] ?? 0) : String(cell).padStart(widths[index] ?? 0))).join("  ");
-}
-
-const QUERY_WIDTHS = [36, 9, 8, 8, 8, 9];
-
-function queryRow(query: QueryTiming, targetMs: number | null): string {
-  const rows = `${query.rows}${query.hasMore ? "+" : ""}`;
-  const target = targetMs === null ? "" : query.p95Ms < targetMs ? "met" : "MISSED";
-  return row([query.name, rows, ms(query.p50Ms), ms(query.p95Ms), ms(query.maxMs), target], QUERY_WIDTHS);
-}
-
-/** The per-database detail: seeding, query latencies with their targets, plans and HTTP figures. */
+/** The per-database detail: seeding, query latencies with their targets, plans. */
 export function printJobsDatabase(database: DatabaseJobsResult): void {
-  printHeading(`Jobs on ${label(database.kind)}: searches through findJobs / getJobFilterOptions (p95 target < ${database.p95TargetMs} ms)`);
-  console.log(`seeding through importJobs: ${Math.round(database.seedMs)} ms; planner statistics: ${database.statistics}`);
-  console.log(row(["query", "rows", "p50 ms", "p95 ms", "max ms", "p95"], QUERY_WIDTHS));
-  for (const query of database.queries) console.log(queryRow(query, database.p95TargetMs));
-  console.log(queryRow(database.jobPageLoader, null), " (not a target)");
-  for (const query of database.queries) console.log(`  ${query.name}: ${query.detail}`);
-  console.log("rows: jobs on the first page, + when there is more (options: locations + types).");
-  for (const plan of database.plans) {
-    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) on ${label(database.kind)} — ${plan.query}`);
-    for (const statement of plan.statements) {
-      console.log(`  [${statement.name}]`);
-      for (const line of statement.lines) console.log(`    ${line}`);
-    }
-  }
-}
-
-export function printJobsHttp(database: DatabaseJobsResult): void {
-  if (!database.http) return;
-  printHeading(`Jobs on ${label(database.kind)}: production server, RENDER_CACHE on (uncached = signed-in cookie; bare = node:http with the same bytes)`);
-  console.log(`server ready in ${Math.round(database.http.serverReadyMs)} ms`);
-  printLoadTable([database.http.home, database.http.job]);
+  printDatabaseQueries("Jobs", database, {
+    what: "searches through findJobs / getJobFilterOptions",
+    seeding: "through importJobs",
+    others: [database.jobPageLoader],
+    lines: ["rows: jobs on the first page, + when there is more (options: locations + types)."],
+  });
 }
 
 export function printJobsSummary(results: JobsBenchResults, met: JobsTargetsMet): void {
-  const widths = [36, 18, 12, 7];
+  const widths = SUMMARY_WIDTHS;
   console.log(`jobs (${results.jobCount.toLocaleString("en-US")} generated, seed ${results.seed})`);
   for (const database of results.databases) {
     const databaseMet = met[database.kind];
-    console.log(`  ${label(database.kind)}`);
+    console.log(`  ${databaseLabel(database.kind)}`);
     console.log(row(["    seeding (importJobs)", `${Math.round(database.seedMs)} ms`, "", ""], widths));
-    for (const query of [...database.queries, database.jobPageLoader]) {
-      const isTarget = query !== database.jobPageLoader;
-      const target = isTarget ? `< ${database.p95TargetMs} ms` : "";
-      console.log(row([`    ${query.name} p50/p95`, `${ms(query.p50Ms)} / ${ms(query.p95Ms)} ms`, target, isTarget ? mark(query.p95Ms < database.p95TargetMs) : ""], widths));
-    }
+    printQuerySummary(database.queries, [database.jobPageLoader], database.p95TargetMs);
     const http = database.http;
     if (!http) {
       console.log(`    server not measured: ${database.httpError ?? "skipped"}`);

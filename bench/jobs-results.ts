@@ -1,27 +1,7 @@
 // What the jobs benchmark measures and aims for (bench/jobs-search.ts), as printed and as stored
 // in the results file.
+import { QUERY_P95_MS_MAX, queriesMeetTarget, type DatabaseBenchResult, type QueryTiming } from "./database-results.ts";
 import type { PathResult } from "./ssr.ts";
-
-export type DatabaseKind = "pglite" | "postgres";
-
-export interface QueryTiming {
-  name: string;
-  /** What was asked, as the page would pass it. */
-  detail: string;
-  /** Jobs on the first page and whether there was more (for getJobFilterOptions: locations + types). */
-  rows: number;
-  hasMore: boolean;
-  runs: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
-}
-
-export interface QueryPlan {
-  query: string;
-  /** Each statement findJobs may run for it, with its EXPLAIN (ANALYZE, BUFFERS) lines. */
-  statements: Array<{ name: string; lines: string[] }>;
-}
 
 export interface JobsHttpResult {
   home: PathResult;
@@ -29,20 +9,10 @@ export interface JobsHttpResult {
   serverReadyMs: number;
 }
 
-export interface DatabaseJobsResult {
-  kind: DatabaseKind;
-  /** importJobs of all generated rows into the fresh, migrated database. */
-  seedMs: number;
-  /** What was done to planner statistics before measuring (PGlite runs no autovacuum). */
-  statistics: string;
-  p95TargetMs: number;
-  queries: QueryTiming[];
+export interface DatabaseJobsResult extends DatabaseBenchResult {
   /** Not part of the targets: the job page's loader (getJob + findSimilarJobs). */
   jobPageLoader: QueryTiming;
-  plans: QueryPlan[];
   http: JobsHttpResult | null;
-  /** Why the server was not (fully) measured, when it was not. */
-  httpError?: string;
 }
 
 export interface JobsBenchResults {
@@ -57,7 +27,7 @@ export interface JobsBenchResults {
 }
 
 export const JOBS_TARGETS = {
-  queryP95MsMax: { postgres: 30, pglite: 100 } satisfies Record<DatabaseKind, number>,
+  queryP95MsMax: QUERY_P95_MS_MAX,
   anonymousVsBareMin: 0.3,
   signedInHomeP99MsMax: 100,
 } as const;
@@ -71,7 +41,7 @@ export function jobsTargetsMet(results: JobsBenchResults): JobsTargetsMet {
     results.databases.map((database) => [
       database.kind,
       {
-        queriesP95: database.queries.every((query) => query.p95Ms < database.p95TargetMs),
+        queriesP95: queriesMeetTarget(database),
         homeAnonymousVsBare: database.http ? database.http.home.anonymousVsBare >= JOBS_TARGETS.anonymousVsBareMin : null,
         jobAnonymousVsBare: database.http ? database.http.job.anonymousVsBare >= JOBS_TARGETS.anonymousVsBareMin : null,
         signedInHomeP99: database.http ? database.http.home.uncached.latencyP99Ms < JOBS_TARGETS.signedInHomeP99MsMax : null,

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FirstLoad } from "./first-load-js.ts";
 import { JOBS_TARGETS, jobsTargetsMet, type JobsBenchResults, type JobsTargetsMet } from "./jobs-results.ts";
 import type { LoadOptions } from "./load.ts";
+import { SPECIALISTS_TARGETS, specialistsTargetsMet, type SpecialistsBenchResults, type SpecialistsTargetsMet } from "./specialists-results.ts";
 import type { PathResult } from "./ssr.ts";
 
 /** What the project aims for; the benchmark reports against these and never fails on them. */
@@ -11,6 +12,7 @@ export const TARGETS = {
   firstLoadJsGzipKbMax: 135,
   coldStartMsMax: 3000,
   jobs: JOBS_TARGETS,
+  specialists: SPECIALISTS_TARGETS,
 } as const;
 
 /** 1 kB = 1000 bytes, as in Vite's build report. */
@@ -28,8 +30,17 @@ export interface BenchResults {
   /** The jobs benchmark (bench/jobs-search.ts); null when it failed (the error is in `jobsError`). */
   jobs: JobsBenchResults | null;
   jobsError?: string;
+  /** The specialists benchmark (bench/specialists.ts); null when it failed (the error is in `specialistsError`). */
+  specialists: SpecialistsBenchResults | null;
+  specialistsError?: string;
   targets: typeof TARGETS;
-  targetsMet: { coldStart: boolean; firstLoadJs: boolean; anonymousVsBare: Record<string, boolean>; jobs: JobsTargetsMet | null };
+  targetsMet: {
+    coldStart: boolean;
+    firstLoadJs: boolean;
+    anonymousVsBare: Record<string, boolean>;
+    jobs: JobsTargetsMet | null;
+    specialists: SpecialistsTargetsMet | null;
+  };
 }
 
 export function targetsMet(results: Omit<BenchResults, "targets" | "targetsMet">): BenchResults["targetsMet"] {
@@ -38,6 +49,7 @@ export function targetsMet(results: Omit<BenchResults, "targets" | "targetsMet">
     firstLoadJs: toKb(results.firstLoad.jsGzipBytes) <= TARGETS.firstLoadJsGzipKbMax,
     anonymousVsBare: Object.fromEntries(results.paths.map((result) => [result.path, result.anonymousVsBare >= TARGETS.anonymousVsBareMin])),
     jobs: results.jobs ? jobsTargetsMet(results.jobs) : null,
+    specialists: results.specialists ? specialistsTargetsMet(results.specialists) : null,
   };
 }
 

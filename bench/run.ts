@@ -1,5 +1,6 @@
 // `npm run bench`: production build, cold/warm start, SSR throughput against a bare server, first-load JS,
-// then the jobs benchmark (BENCH_JOBS generated jobs on PGlite and PostgreSQL: searches and both servers).
+// then the jobs benchmark (BENCH_JOBS generated jobs on PGlite and PostgreSQL: searches and both servers)
+// and the specialists benchmark (BENCH_SPECIALISTS listed specialists: the directory's queries and /specialists).
 // Prints figures and writes them to bench/results/; exits non-zero only on real errors, never on a missed target.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -9,26 +10,29 @@ import { buildForProduction } from "./build.ts";
 import { stopAllChildren, stopChild } from "./children.ts";
 import { measureFirstLoad } from "./first-load-js.ts";
 import { httpGet } from "./http-get.ts";
-import type { JobsBenchResults } from "./jobs-results.ts";
-import { benchJobs, DEFAULT_BENCH_DATABASE_URL, DEFAULT_JOB_COUNT } from "./jobs-search.ts";
+import { DEFAULT_BENCH_DATABASE_URL } from "./bench-databases.ts";
+import { benchJobs, DEFAULT_JOB_COUNT } from "./jobs-search.ts";
 import type { LoadOptions } from "./load.ts";
-import { printFirstLoad, printHeading, printLoadTable, printSummary } from "./report.ts";
+import { printFirstLoad, printHeading, printLoadTable } from "./report.ts";
 import { TARGETS, targetsMet, writeResults, type BenchResults } from "./results-file.ts";
 import { startAppServer } from "./servers.ts";
+import { benchSpecialists, DEFAULT_SPECIALIST_COUNT } from "./specialists.ts";
 import { benchPath, SESSION_COOKIE, type PathResult } from "./ssr.ts";
+import { printSummary } from "./summary.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const PATHS = ["/", "/about"];
 const FIRST_LOAD_PATH = "/";
 
-function secondsFromEnv(name: string, fallback: number): number {
+function numberFromEnv(name: string, fallback: number): number {
   const value = process.env[name] ? Number(process.env[name]) : Number.NaN;
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-// BENCH_DURATION_S / BENCH_WARMUP_S / BENCH_JOBS only shorten a run while working on the benchmark itself.
-const load: LoadOptions = { connections: 50, durationSeconds: secondsFromEnv("BENCH_DURATION_S", 10), warmupSeconds: secondsFromEnv("BENCH_WARMUP_S", 2) };
-const jobCount = Math.max(1, Math.floor(secondsFromEnv("BENCH_JOBS", DEFAULT_JOB_COUNT)));
+// BENCH_DURATION_S / BENCH_WARMUP_S / BENCH_JOBS / BENCH_SPECIALISTS only shorten a run while working on the benchmark itself.
+const load: LoadOptions = { connections: 50, durationSeconds: numberFromEnv("BENCH_DURATION_S", 10), warmupSeconds: numberFromEnv("BENCH_WARMUP_S", 2) };
+const jobCount = Math.max(1, Math.floor(numberFromEnv("BENCH_JOBS", DEFAULT_JOB_COUNT)));
+const listedCount = Math.max(1, Math.floor(numberFromEnv("BENCH_SPECIALISTS", DEFAULT_SPECIALIST_COUNT)));
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
 const startedAt = new Date().toISOString();
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
@@ -71,18 +75,25 @@ try {
   printFirstLoad(firstLoad);
   await stopChild(app.child);
 
+  /** One data benchmark in its own directory: a failure is printed and recorded, and the figures before it are kept. */
+  const section = async <T>(name: string, work: (directory: string) => Promise<T>): Promise<{ result: T | null; error?: string }> => {
+    try {
+      return { result: await work(await mkdtemp(path.join(tempDir, `${name}-`))) };
+    } catch (error) {
+      console.error(`\n${name} benchmark failed:`, error);
+      process.exitCode = 1;
+      return { result: null, error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  const log = (line: string) => console.log(line);
+
   printHeading(`Jobs: ${jobCount.toLocaleString("en-US")} generated jobs on PGlite and PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`);
-  let jobs: JobsBenchResults | null = null;
-  let jobsError: string | undefined;
-  try {
-    const jobsDir = await mkdtemp(path.join(tempDir, "jobs-"));
-    jobs = await benchJobs({ projectRoot, tempDir: jobsDir, load, jobCount, databaseUrl: benchDatabaseUrl, log: (line) => console.log(line) });
-  } catch (error) {
-    // The SSR figures above still get their summary and results file.
-    console.error("\njobs benchmark failed:", error);
-    jobsError = error instanceof Error ? error.message : String(error);
-    process.exitCode = 1;
-  }
+  const jobs = await section("jobs", (directory) => benchJobs({ projectRoot, tempDir: directory, load, jobCount, databaseUrl: benchDatabaseUrl, log }));
+
+  printHeading(`Specialists: ${listedCount.toLocaleString("en-US")} listed specialists on PGlite and PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`);
+  const specialists = await section("specialists", (directory) =>
+    benchSpecialists({ projectRoot, tempDir: directory, load, listedCount, databaseUrl: benchDatabaseUrl, log }),
+  );
 
   const measured = {
     startedAt,
@@ -93,8 +104,10 @@ try {
     warmRestartMs: app.readyMs,
     paths,
     firstLoad: { path: FIRST_LOAD_PATH, ...firstLoad },
-    jobs,
-    ...(jobsError ? { jobsError } : {}),
+    jobs: jobs.result,
+    ...(jobs.error ? { jobsError: jobs.error } : {}),
+    specialists: specialists.result,
+    ...(specialists.error ? { specialistsError: specialists.error } : {}),
   };
   const results: BenchResults = { ...measured, targets: TARGETS, targetsMet: targetsMet(measured) };
   printSummary(results);

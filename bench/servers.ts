@@ -21,7 +21,11 @@ export interface AppServer {
  * Starts the production server (`node server/start.ts`) and waits until /healthz answers 200: on
  * the embedded database in DATA_DIR, or on the PostgreSQL `databaseUrl` names.
  */
-export async function startAppServer(projectRoot: string, dataDir: string, { databaseUrl }: { databaseUrl?: string } = {}): Promise<AppServer> {
+export async function startAppServer(
+  projectRoot: string,
+  dataDir: string,
+  { databaseUrl, env: extraEnv = {} }: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<AppServer> {
   const port = await freePort(HOST);
   const origin = `http://${HOST}:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -32,6 +36,7 @@ export async function startAppServer(projectRoot: string, dataDir: string, { dat
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     RENDER_CACHE: "on",
+    ...extraEnv,
   };
   // The embedded database in DATA_DIR unless told otherwise, not whatever PostgreSQL the shell points at.
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
