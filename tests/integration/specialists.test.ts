@@ -32,7 +32,7 @@ interface Person {
 
 async function addPeople(db: Database, people: Person[]) {
   for (const person of people) {
-    await db.insert(users).values({ id: person.id, name: `Имя ${person.id}`, surname: "Фамилия", email: `${person.id}@example.com`, proExpiresAt: person.proExpiresAt ?? null, showInSpecialists: person.showInSpecialists ?? null });
+    await db.insert(users).values({ id: person.id, name: `Имя ${person.id}`, surname: person.id, email: `${person.id}@example.com`, proExpiresAt: person.proExpiresAt ?? null, showInSpecialists: person.showInSpecialists ?? null });
     if (person.profile !== null) await db.insert(specialistProfiles).values({ userId: person.id, name: person.id, ...person.profile });
   }
 }
@@ -66,7 +66,7 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       expect(page.total).toBe(5);
       expect(page.hasMore).toBe(false);
       const synthesized = page.specialists.find((card) => card.id === "access-no-profile");
-      expect(synthesized).toMatchObject({ accountType: "Basic", name: "Имя access-no-profile", specializations: [], workExperience: "", location: "", photoUrl: "" });
+      expect(synthesized).toMatchObject({ accountType: "Basic", name: "Имя access-no-profile", surname: "", specializations: [], workExperience: "", location: "", photoUrl: "" });
     });
 
     it("puts the listed, and only them, in the sitemap", async () => {

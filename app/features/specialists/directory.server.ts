@@ -6,18 +6,24 @@ import { SPECIALISTS_PAGE_SIZE, type AccountType, type Specialization } from "~/
 import type { SpecialistCard, SpecialistFilters } from "./specialist";
 
 /**
- * Spec 4 "Catalogue visibility", as one predicate over user left join specialist_profile: account type
- * Pro is always listed; active Pro access (pro_expires_at ahead) is listed unless show_in_specialists is
- * false (undefined counts as true). A Pro user without a profile row comes out as a Basic-type entry with
- * empty profile fields. Nobody else.
+ * Spec 4 "Catalogue visibility": account type Pro is always listed; active Pro access (pro_expires_at
+ * ahead) is listed unless show_in_specialists is false (undefined counts as true). A Pro user without a
+ * profile row comes out as a Basic-type entry with empty profile fields. Nobody else.
+ *
+ * Written as the union of two index-backed lists of ids rather than one OR across the joined tables, so
+ * its cost follows the listed, not everyone who ever signed up (docs/decisions/008).
  */
-export const isListed: SQL = sql`(${specialistProfiles.accountType} = 'Pro' or (${users.proExpiresAt} > now() and coalesce(${users.showInSpecialists}, true)))`;
+export const isListed: SQL = sql`${users.id} in (
+  select listed_profile.user_id from ${specialistProfiles} as listed_profile where listed_profile.account_type = 'Pro'
+  union
+  select listed_user.id from ${users} as listed_user where listed_user.pro_expires_at > now() and coalesce(listed_user.show_in_specialists, true)
+)`;
 
-/** The card's columns; a synthesized entry (no profile row) takes its name from the user document. */
+/** The card's columns; a synthesized entry (no profile row) takes its display name, whole, from the user row. */
 const cardColumns = {
   id: users.id,
   name: sql<string>`coalesce(${specialistProfiles.name}, ${users.name})`,
-  surname: sql<string>`coalesce(${specialistProfiles.surname}, ${users.surname})`,
+  surname: sql<string>`coalesce(${specialistProfiles.surname}, '')`,
   photoUrl: sql<string>`coalesce(${specialistProfiles.photoUrl}, '')`,
   accountType: sql<AccountType>`coalesce(${specialistProfiles.accountType}, 'Basic')`,
   specializations: sql<Specialization[]>`coalesce(${specialistProfiles.specializations}, '{}'::text[])`,

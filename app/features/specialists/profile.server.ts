@@ -29,7 +29,7 @@ export function findServices(db: Database, userId: string): Promise<Service[]> {
  */
 export async function getPublicProfile(db: Database, id: string): Promise<SpecialistProfile | null> {
   const [row] = await db
-    .select({ user: { id: users.id, name: users.name, surname: users.surname, updatedAt: users.updatedAt }, profile: specialistProfiles })
+    .select({ user: { id: users.id, name: users.name, updatedAt: users.updatedAt }, profile: specialistProfiles })
     .from(users)
     .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
     .where(and(eq(users.id, id), isListed))
@@ -40,7 +40,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Specia
   return {
     id: user.id,
     name: profile?.name ?? user.name,
-    surname: profile?.surname ?? user.surname,
+    surname: profile?.surname ?? "",
     photoUrl: profile?.photoUrl ?? "",
     accountType: (profile?.accountType ?? "Basic") satisfies AccountType,
     specializations: (profile?.specializations ?? []) as Specialization[],
