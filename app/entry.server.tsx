@@ -7,6 +7,7 @@ import { connectDatabase } from "~/adapters/db/database.server";
 import { logger } from "~/adapters/logger.server";
 import { getEnv } from "~/config/env.server";
 import { startImports } from "~/features/imports/import-scheduler.server";
+import { addDemoSpecialists } from "~/features/specialists/demo-directory.server";
 import { requestInfoContext } from "~/server/request-context";
 import { NonceProvider } from "~/ui/nonce";
 
@@ -21,6 +22,7 @@ export const streamTimeout = 5_000;
 export async function startServices(): Promise<void> {
   const { db } = await connectDatabase();
   await startImports(db, getEnv());
+  await addDemoSpecialists(db, getEnv());
 }
 
 export default function handleRequest(

@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -154,6 +155,11 @@ describe.each(drivers)("storage contract on $name", (driver) => {
     await storage.put(key, Readable.from([Buffer.from("new")]), { contentType: "image/png" });
     expect(await subject.read(key)).toEqual({ contentType: "image/png", bytes: Buffer.from("new") });
     expect(await subject.leftovers()).toEqual([]);
+  });
+
+  it("rejects, without crashing the process, a file stream that fails before it is read", async () => {
+    await expect(storage.put(key, createReadStream(path.join(os.tmpdir(), "no-such-file-for-storage-test")), { contentType: "image/png" })).rejects.toThrow(/ENOENT/);
+    expect(await subject.storedKeys()).toEqual([]);
   });
 
   it("deletes, and deleting what is not there is no error", async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { logger } from "~/adapters/logger.server";
 import { countBytes } from "./count-bytes";
@@ -36,6 +37,9 @@ export function createLocalStorage(rootDir: string): LocalStorage {
       const typeTarget = contentTypePath(key);
       const temporary = path.join(temporaryDir, randomUUID());
       const temporaryType = `${temporary}.type`;
+      // A stream that fails before it is read (a file that cannot be opened) rejects this call when read,
+      // instead of crashing the process with an unhandled 'error' event meanwhile.
+      if (body instanceof Readable) body.on("error", () => {});
       await mkdir(temporaryDir, { recursive: true });
       try {
         let bytes = 0;

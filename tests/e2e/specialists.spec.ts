@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { specialists as en } from "~/i18n/en/specialists";
+import { plural } from "~/i18n/plural";
+import { specialists as ru } from "~/i18n/ru/specialists";
+import { demoSpecialists } from "../../demo/specialists";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// The embedded default seeds demo/specialists.ts at start-up; these journeys read that directory.
+const listed = demoSpecialists.filter((specialist) => specialist.accountType === "Pro" || specialist.showInSpecialists !== false);
+const hidden = demoSpecialists.find((specialist) => specialist.accountType !== "Pro" && specialist.showInSpecialists === false);
+const withProjects = listed.find((specialist) => specialist.projects.some((project) => project.audio) && specialist.services.length > 0);
+const withoutProjects = listed.find((specialist) => specialist.projects.length === 0);
+const fullName = (specialist: (typeof demoSpecialists)[number]) => `${specialist.profile.name} ${specialist.profile.surname}`;
+
+for (const language of ["ru", "en"] as const) {
+  const t = language === "ru" ? ru : en;
+  const base = language === "ru" ? "" : "/en";
+  const cards = (page: Page) => page.getByRole("article");
+
+  test.describe(`specialists directory (${language})`, () => {
+    test("lists every listed specialist as a card, server-rendered", async ({ page }) => {
+      const response = await page.goto(`${base}/specialists`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.hero.title);
+      await expect(page.getByRole("status").filter({ hasText: plural(language, listed.length, t.list.found) })).toBeVisible();
+      await expect(cards(page)).toHaveCount(listed.length);
+      if (hidden) await expect(page.getByRole("link", { name: new RegExp(fullName(hidden)) })).toHaveCount(0);
+
+      const card = cards(page).filter({ hasText: fullName(listed[0]!) });
+      const specialist = listed[0]!;
+      for (const slug of specialist.profile.specializations.slice(0, 2)) await expect(card.getByText(t.specializations[slug], { exact: true })).toBeVisible();
+      if (specialist.profile.specializations.length > 2) await expect(card.getByText(t.card.more.replace("{n}", String(specialist.profile.specializations.length - 2)))).toBeVisible();
+      await expect(card.getByText(t.card.noReviews)).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test("filters by name, specialization and location, shows chips, resets", async ({ page, isMobile }) => {
+      const target = listed.find((specialist) => specialist.profile.location && specialist.profile.specializations.length > 0)!;
+      await page.goto(`${base}/specialists`);
+      await page.getByRole("searchbox", { name: t.filters.search }).fill(target.profile.surname.toUpperCase());
+      await page.getByRole("button", { name: t.filters.submit, exact: true }).click();
+      await expect(page).toHaveURL(/q=/);
+      await expect(cards(page).filter({ hasText: fullName(target) })).toBeVisible();
+      await expect(page.getByRole("link", { name: t.filters.removeChip.replace("{label}", `«${target.profile.surname.toUpperCase()}»`) })).toBeVisible();
+      await page.getByRole("link", { name: t.filters.reset }).click();
+      await expect(cards(page)).toHaveCount(listed.length);
+
+      const slug = target.profile.specializations[0]!;
+      const label = t.specializations[slug];
+      const matching = listed.filter((specialist) => specialist.profile.specializations.includes(slug));
+      if (isMobile) await page.getByLabel(t.filters.specializations).selectOption(slug);
+      else await page.getByRole("checkbox", { name: label, exact: true }).check();
+      await expect(page).toHaveURL(new RegExp(`spec=${slug}`));
+      await expect(cards(page)).toHaveCount(matching.length);
+      const chip = page.getByRole("link", { name: t.filters.removeChip.replace("{label}", label) });
+      await expect(chip).toBeVisible();
+
+      const location = target.profile.location;
+      await page.getByLabel(t.filters.location).selectOption(location);
+      await expect(cards(page)).toHaveCount(matching.filter((specialist) => specialist.profile.location === location).length);
+      await chip.click();
+      await expect(page).not.toHaveURL(/spec=/);
+      await expect(cards(page)).toHaveCount(listed.filter((specialist) => specialist.profile.location === location).length);
+
+      await page.goto(`${base}/specialists?q=${encodeURIComponent("Никто Никогдаев")}`);
+      await expect(page.getByText(t.list.noResults)).toBeVisible();
+    });
+
+    test("shows skeletons, then the preparing stage, when opened from another page", async ({ page, isMobile }) => {
+      test.skip(isMobile, "the header navigation is in the menu on phones; the stage is the same");
+      await page.goto(`${base}/about`);
+      await page.getByRole("banner").getByRole("link", { name: language === "ru" ? "Специалисты" : "Specialists", exact: true }).click();
+      await expect(page.getByRole("status", { name: t.list.preparing })).toBeVisible();
+      await expect(page.getByTestId("specialist-skeleton").first()).toBeVisible();
+      await expect(cards(page)).toHaveCount(listed.length);
+      await expect(page.getByTestId("specialist-skeleton")).toHaveCount(0);
+    });
+  });
+
+  test.describe(`specialist profile (${language})`, () => {
+    test("shows the header, tabs and panels", async ({ page }) => {
+      const specialist = withProjects!;
+      await page.goto(`${base}/specialists`);
+      await page.getByRole("link", { name: t.card.open.replace("{name}", fullName(specialist)) }).click();
+      await expect(page).toHaveURL(new RegExp(`${base}/specialists/demo-${specialist.key}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(fullName(specialist));
+      await expect(page.getByText(t.profile.verified)).toBeVisible();
+      if (specialist.accountType === "Pro") await expect(page.getByText(t.card.pro, { exact: true })).toBeVisible();
+      const tabs = page.getByRole("navigation", { name: t.profile.tabsLabel });
+      await expect(tabs.getByRole("link", { name: t.profile.tabs.about })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByText(specialist.services[0]!.title)).toBeVisible();
+      await expect(page.getByRole("complementary").getByText(specialist.profile.languages.join(", "))).toBeVisible();
+      const telegram = page.getByRole("link", { name: /t\.me\// });
+      await expect(telegram).toHaveAttribute("href", `https://t.me/${specialist.profile.telegramLink.replace(/^@/, "")}`);
+
+      await tabs.getByRole("link", { name: t.profile.tabs.projects }).click();
+      await expect(page).toHaveURL(/tab=projects/);
+      const project = specialist.projects.find((candidate) => candidate.audio)!;
+      await expect(page.getByRole("heading", { name: project.title })).toBeVisible();
+      await expect(page.locator("audio").first()).toHaveAttribute("src", /\/uploads\/specialist-profiles\//);
+
+      // Server-rendered with its structured data and sharing tags.
+      const response = await page.reload();
+      expect(response?.status()).toBe(200);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@type": string; mainEntity: { name: string } };
+      expect(jsonLd["@type"]).toBe("ProfilePage");
+      expect(jsonLd.mainEntity.name).toBe(fullName(specialist));
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/uploads\/specialist-profiles\/.+\/photo/);
+      await expectAccessible(page);
+
+      const audio = await page.request.get(await page.locator("audio").first().getAttribute("src") ?? "", { headers: { Range: "bytes=0-99" } });
+      expect(audio.status()).toBe(206);
+      expect(audio.headers()["content-type"]).toBe("audio/mpeg");
+    });
+
+    test("says when a specialist has no projects", async ({ page }) => {
+      test.skip(!withoutProjects, "every demo specialist has projects");
+      await page.goto(`${base}/specialists/demo-${withoutProjects!.key}?tab=projects`);
+      await expect(page.getByText(t.profile.noProjects)).toBeVisible();
+    });
+
+    test("answers 404 with a way back for unknown and unlisted specialists", async ({ page, consoleErrors }) => {
+      for (const id of ["nobody", ...(hidden ? [`demo-${hidden.key}`] : [])]) {
+        const response = await page.goto(`${base}/specialists/${id}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.profile.notFound);
+      }
+      await page.getByRole("main").getByRole("link", { name: t.profile.back }).click();
+      await expect(page).toHaveURL(new RegExp(`${base}/specialists$`));
+      // The browser reports each 404 document it was given.
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("404")));
+    });
+  });
+}
