@@ -48,7 +48,7 @@ for (const language of ["ru", "en"] as const) {
       const slug = target.profile.specializations[0]!;
       const label = t.specializations[slug];
       const matching = listed.filter((specialist) => specialist.profile.specializations.includes(slug));
-      if (isMobile) await page.getByLabel(t.filters.specializations).selectOption(slug);
+      if (isMobile) await page.getByLabel(t.filters.specializations).filter({ visible: true }).selectOption(slug);
       else await page.getByRole("checkbox", { name: label, exact: true }).check();
       await expect(page).toHaveURL(new RegExp(`spec=${slug}`));
       await expect(cards(page)).toHaveCount(matching.length);
@@ -56,7 +56,7 @@ for (const language of ["ru", "en"] as const) {
       await expect(chip).toBeVisible();
 
       const location = target.profile.location;
-      await page.getByLabel(t.filters.location).selectOption(location);
+      await page.getByLabel(t.filters.location).filter({ visible: true }).selectOption(location);
       await expect(cards(page)).toHaveCount(matching.filter((specialist) => specialist.profile.location === location).length);
       await chip.click();
       await expect(page).not.toHaveURL(/spec=/);
