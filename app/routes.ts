@@ -31,6 +31,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("api/auth/*", "routes/api-auth.ts"),
   route("api/saved-jobs", "routes/saved-jobs.ts"),
+  route("api/reviews", "routes/api-reviews.ts"),
   route("api/uploads", "routes/api-uploads.ts"),
   route("uploads/*", "routes/uploads-file.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -243,6 +243,41 @@ export const specialistServices = pgTable(
   ],
 );
 
+/**
+ * Reviews of specialists (spec 3 "Review"). One per reviewer and specialist and never of oneself: the
+ * database says so, whatever the requests race. Reviewer name and photo are copied from the account.
+ */
+export const reviews = pgTable(
+  "review",
+  {
+    id: text("id").primaryKey(),
+    specialistId: text("specialist_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    reviewerId: text("reviewer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    reviewerName: text("reviewer_name").notNull().default(""),
+    reviewerPhotoUrl: text("reviewer_photo_url").notNull().default(""),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    projectType: text("project_type").notNull().default(""),
+    projectName: text("project_name").notNull().default(""),
+    isVerified: boolean("is_verified").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("review_specialist_reviewer_unique").on(table.specialistId, table.reviewerId),
+    check("review_not_self", sql`${table.reviewerId} <> ${table.specialistId}`),
+    check("review_rating_range", sql`${table.rating} between ${sql.raw(String(LIMITS.review.ratingMin))} and ${sql.raw(String(LIMITS.review.ratingMax))}`),
+    check("review_title_present", sql`char_length(btrim(${table.title})) > 0`),
+    check("review_content_present", sql`char_length(btrim(${table.content})) > 0`),
+    maxLength("review_title_length", table.title, LIMITS.review.title),
+    maxLength("review_content_length", table.content, LIMITS.review.content),
+    maxLength("review_project_type_length", table.projectType, LIMITS.review.projectType),
+    maxLength("review_project_name_length", table.projectName, LIMITS.review.projectName),
+    index("review_specialist_created_idx").on(table.specialistId, table.createdAt.desc()),
+    index("review_reviewer_created_idx").on(table.reviewerId, table.createdAt.desc()),
+  ],
+);
+
 /** A job a user saved, with a copy of the job as it was (spec 3 "Saved job"); the key stops duplicates. */
 export const savedJobs = pgTable(
   "saved_job",
@@ -259,6 +294,7 @@ export type UserRow = typeof users.$inferSelect;
 export type SpecialistProfileRow = typeof specialistProfiles.$inferSelect;
 export type SpecialistProjectRow = typeof specialistProjects.$inferSelect;
 export type SpecialistServiceRow = typeof specialistServices.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;

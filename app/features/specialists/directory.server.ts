@@ -2,22 +2,10 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { escapeLike } from "~/adapters/db/escape-like";
 import { specialistProfiles, users } from "~/adapters/db/schema";
+import { findReviewStats } from "~/features/reviews/reviews.server";
+import { isListed } from "./listing.server";
 import { SPECIALISTS_PAGE_SIZE, type AccountType, type Specialization } from "~/config/constants";
 import type { SpecialistCard, SpecialistFilters } from "./specialist";
-
-/**
- * Spec 4 "Catalogue visibility": account type Pro is always listed; active Pro access (pro_expires_at
- * ahead) is listed unless show_in_specialists is false (undefined counts as true). A Pro user without a
- * profile row comes out as a Basic-type entry with empty profile fields. Nobody else.
- *
- * Written as the union of two index-backed lists of ids rather than one OR across the joined tables, so
- * its cost follows the listed, not everyone who ever signed up (docs/decisions/008).
- */
-export const isListed: SQL = sql`${users.id} in (
-  select listed_profile.user_id from ${specialistProfiles} as listed_profile where listed_profile.account_type = 'Pro'
-  union
-  select listed_user.id from ${users} as listed_user where listed_user.pro_expires_at > now() and coalesce(listed_user.show_in_specialists, true)
-)`;
 
 /** The card's columns; a synthesized entry (no profile row) takes its display name, whole, from the user row. */
 const cardColumns = {
@@ -64,8 +52,12 @@ export async function findSpecialists(db: Database, filters: SpecialistFilters, 
     .orderBy(sql`md5(${users.id} || ${seed})`, users.id)
     .limit(limit);
   const total = rows[0]?.total ?? 0;
+  const stats = await findReviewStats(db, rows.map((row) => row.id));
   return {
-    specialists: rows.map(({ total: _total, ...card }) => ({ ...card, reviews: { averageRating: null, totalReviews: 0 } })),
+    specialists: rows.map(({ total: _total, ...card }) => {
+      const { averageRating, totalReviews } = stats.get(card.id) ?? { averageRating: null, totalReviews: 0 };
+      return { ...card, reviews: { averageRating, totalReviews } };
+    }),
     total,
     hasMore: total > rows.length,
   };

@@ -19,7 +19,7 @@ const profile: SpecialistProfile = {
   languages: ["Русский", "English"],
   projects: [],
   services: [],
-  reviews: { averageRating: null, totalReviews: 0 },
+  reviews: { averageRating: null, totalReviews: 0, ratingDistribution: [0, 0, 0, 0, 0] },
   updatedAt: "2026-11-01T10:00:00.000Z",
 };
 

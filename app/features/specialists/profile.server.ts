@@ -2,7 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
 import type { AccountType, Specialization } from "~/config/constants";
-import { isListed } from "./directory.server";
+import { getReviewStats } from "~/features/reviews/reviews.server";
+import { isListed } from "./listing.server";
 import type { Project, Service, SpecialistProfile } from "./specialist";
 
 const projectColumns = {
@@ -36,7 +37,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Specia
     .limit(1);
   if (!row) return null;
   const { user, profile } = row;
-  const [projects, services] = profile ? await Promise.all([findProjects(db, id), findServices(db, id)]) : [[], []];
+  const [projects, services, reviews] = await Promise.all([profile ? findProjects(db, id) : [], profile ? findServices(db, id) : [], getReviewStats(db, id)]);
   return {
     id: user.id,
     name: profile?.name ?? user.name,
@@ -54,7 +55,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Specia
     languages: profile?.languages ?? [],
     projects,
     services,
-    reviews: { averageRating: null, totalReviews: 0 },
+    reviews,
     updatedAt: (profile?.updatedAt ?? user.updatedAt).toISOString(),
   };
 }

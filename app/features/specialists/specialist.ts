@@ -1,4 +1,5 @@
 import type { AccountType, Specialization } from "~/config/constants";
+import type { ReviewStats } from "~/features/reviews/review";
 
 /** Review figures a card and the profile header show (the reviews feature fills them; zero until someone reviews). */
 export interface ReviewSummary {
@@ -35,8 +36,9 @@ export interface Service {
   price: string;
 }
 
-/** A public profile page (spec 2 "Specialist profile"). */
-export interface SpecialistProfile extends SpecialistCard {
+/** A public profile page (spec 2 "Specialist profile"), with the rating distribution. */
+export interface SpecialistProfile extends Omit<SpecialistCard, "reviews"> {
+  reviews: ReviewStats;
   email: string;
   experience: string;
   telegramLink: string;

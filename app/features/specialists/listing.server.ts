@@ -1,0 +1,16 @@
+import { sql, type SQL } from "drizzle-orm";
+import { specialistProfiles, users } from "~/adapters/db/schema";
+
+/**
+ * Spec 4 "Catalogue visibility": account type Pro is always listed; active Pro access (pro_expires_at
+ * ahead) is listed unless show_in_specialists is false (undefined counts as true). A Pro user without a
+ * profile row comes out as a Basic-type entry with empty profile fields. Nobody else.
+ *
+ * Written as the union of two index-backed lists of ids rather than one OR across the joined tables, so
+ * its cost follows the listed, not everyone who ever signed up (docs/decisions/008).
+ */
+export const isListed: SQL = sql`${users.id} in (
+  select listed_profile.user_id from ${specialistProfiles} as listed_profile where listed_profile.account_type = 'Pro'
+  union
+  select listed_user.id from ${users} as listed_user where listed_user.pro_expires_at > now() and coalesce(listed_user.show_in_specialists, true)
+)`;

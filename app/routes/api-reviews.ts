@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { getDb } from "~/adapters/db/database.server";
+import { logger } from "~/adapters/logger.server";
+import { getViewer } from "~/features/auth/session.server";
+import type { ReviewActionData } from "~/features/reviews/review";
+import { createReview, deleteReview } from "~/features/reviews/reviews.server";
+import { isForeignOrigin } from "~/server/foreign-origin";
+import { requestInfoContext } from "~/server/request-context";
+import type { Route } from "./+types/api-reviews";
+
+const STATUS: Record<Exclude<ReviewActionData, { ok: true }>["error"], number> = {
+  AUTH_REQUIRED: 401,
+  DELETE_AUTH_REQUIRED: 401,
+  FORBIDDEN_ORIGIN: 403,
+  NOT_AUTHOR: 403,
+  SPECIALIST_REQUIRED: 400,
+  INVALID: 400,
+  SELF_REVIEW: 400,
+  SPECIALIST_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  ALREADY_REVIEWED: 409,
+  CREATE_FAILED: 500,
+  DELETE_FAILED: 500,
+};
+
+const answer = (result: ReviewActionData) => data(result, { status: result.ok ? 200 : STATUS[result.error] });
+
+/**
+ * POST /api/reviews: intent "create" (specialistId, rating, title, content, projectType, projectName) or
+ * "delete" (reviewId). Answers ReviewActionData; refusals carry a 4xx status (spec 5 "Review data rules").
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent") === "delete" ? "delete" : "create";
+  if (isForeignOrigin(request)) return answer({ ok: false, intent, error: "FORBIDDEN_ORIGIN" });
+  const text = (name: string) => String(form.get(name) ?? "");
+  try {
+    const db = await getDb();
+    const viewer = await getViewer(request);
+    if (intent === "delete") return answer(await deleteReview(db, viewer, text("reviewId")));
+    return answer(
+      await createReview(db, viewer, {
+        specialistId: text("specialistId"),
+        rating: text("rating"),
+        title: text("title"),
+        content: text("content"),
+        projectType: text("projectType"),
+        projectName: text("projectName"),
+      }),
+    );
+  } catch (error) {
+    // An answer rather than a throw: a fetcher's thrown error would replace the page with its error boundary.
+    logger.error({ err: error, requestId: context.get(requestInfoContext).requestId, intent }, "review action failed");
+    return answer({ ok: false, intent, error: intent === "create" ? "CREATE_FAILED" : "DELETE_FAILED" });
+  }
+}
