@@ -18,7 +18,7 @@ export const DEFAULT_JOB_COUNT = 100_000;
 /** App modules, loaded once the `~/` resolver is registered (static imports would resolve before it). */
 async function loadApp() {
   process.env.LOG_LEVEL ??= "warn";
-  await import("./app-imports.ts");
+  await import("../scripts/app-imports.ts");
   const [client, template, importer, jobsModule, constants, data] = await Promise.all([
     import("~/adapters/db/client.server"),
     import("~/adapters/db/template"),

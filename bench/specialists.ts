@@ -26,7 +26,7 @@ const NO_MATCH = "Воланд";
 /** App modules, loaded once the `~/` resolver is registered (static imports would resolve before it). */
 async function loadApp() {
   process.env.LOG_LEVEL ??= "warn";
-  await import("./app-imports.ts");
+  await import("../scripts/app-imports.ts");
   const [client, template, schema, directory, data] = await Promise.all([
     import("~/adapters/db/client.server"),
     import("~/adapters/db/template"),

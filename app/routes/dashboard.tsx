@@ -1,5 +1,8 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
-import { requireViewer } from "~/features/auth/session.server";
+import { logger } from "~/adapters/logger.server";
+import { getStorage } from "~/adapters/storage/storage.server";
+import { getViewer, requireViewer } from "~/features/auth/session.server";
 import { DashboardNav } from "~/features/dashboard/dashboard-nav";
 import { getDashboard } from "~/features/dashboard/dashboard.server";
 import { parseDashboardTab } from "~/features/dashboard/dashboard-tab";
@@ -7,18 +10,47 @@ import { ProfilePanel } from "~/features/dashboard/profile-panel";
 import { ProfileProgressCard } from "~/features/dashboard/profile-progress-card";
 import { ReviewsPanel } from "~/features/dashboard/reviews-panel";
 import { SavedJobsPanel } from "~/features/dashboard/saved-jobs-panel";
+import { editorResultStatus, parseEditorIntent, runEditorIntent } from "~/features/profile-editor/editor-action.server";
+import type { EditorResult } from "~/features/specialists/profile-editor";
 import { dashboardText } from "~/i18n/dashboard";
 import { languageFromPath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";
 import { requestInfoContext } from "~/server/request-context";
+import { ToastProvider } from "~/ui/toast";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const tab = parseDashboardTab(new URL(request.url).searchParams.get("tab"));
-  const dashboard = await getDashboard(await getDb(), viewer.id, tab, context.get(requestInfoContext).requestId);
-  return { email: viewer.email, tab, ...dashboard, now: new Date().toISOString() };
+  const dashboard = await getDashboard(await getDb(), viewer, tab, context.get(requestInfoContext).requestId);
+  return { email: viewer.email, userId: viewer.id, tab, ...dashboard, now: new Date().toISOString() };
+}
+
+/**
+ * The profile editor's writes (spec 5 "Profile editor"), one per `intent` (EDITOR_INTENTS). Answers the
+ * EditorResult with 200, a 4xx for the user's mistakes and refusals, or 500 for an unexpected failure (logged
+ * with the request id). An answer rather than a throw: a fetcher's thrown error would replace the whole page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const intent = form && parseEditorIntent(form);
+  if (!form || !intent) throw data(null, { status: 400 });
+  const viewer = await getViewer(request);
+  if (!viewer) return data<EditorResult>({ ok: false, intent, error: "AUTH_REQUIRED" }, { status: 401 });
+  const { requestId } = context.get(requestInfoContext);
+  try {
+    const result = await runEditorIntent(await getDb(), getStorage(), viewer, intent, form, requestId);
+    return data(result, { status: editorResultStatus(result) });
+  } catch (error) {
+    logger.error({ err: error, requestId, intent }, "profile editor write failed");
+    return data<EditorResult>({ ok: false, intent, error: "SAVE_FAILED" }, { status: 500 });
+  }
+}
+
+/** A refused write (4xx) normally leaves the data alone; a missing item or a full project list means the page is behind. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 404 || actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export function meta({ location }: Route.MetaArgs) {
@@ -28,23 +60,25 @@ export function meta({ location }: Route.MetaArgs) {
 /** Spec 2 "Dashboard": greeting; left, profile progress and the three sections; right, the open section. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT(dashboardText);
-  const { email, tab, profileProgress, savedJobsPanel, now } = loaderData;
+  const { email, userId, tab, profileProgress, savedJobsPanel, profileEditor, now } = loaderData;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{interpolate(t.greeting, { email })}</h1>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <div className="space-y-4">
-          <ProfileProgressCard percent={profileProgress.percent} />
-          <DashboardNav activeTab={tab} />
+    <ToastProvider label={t.toasts.label} viewportLabel={t.toasts.viewportLabel} closeLabel={t.toasts.close}>
+      <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{interpolate(t.greeting, { email })}</h1>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <div className="space-y-4">
+            <ProfileProgressCard percent={profileProgress.percent} />
+            <DashboardNav activeTab={tab} />
+          </div>
+          {tab === "profile" ? (
+            profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} />
+          ) : tab === "reviews" ? (
+            <ReviewsPanel />
+          ) : (
+            savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />
+          )}
         </div>
-        {tab === "profile" ? (
-          <ProfilePanel progress={profileProgress} />
-        ) : tab === "reviews" ? (
-          <ReviewsPanel />
-        ) : (
-          savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />
-        )}
-      </div>
-    </main>
+      </main>
+    </ToastProvider>
   );
 }

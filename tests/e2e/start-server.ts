@@ -6,6 +6,11 @@ import { e2eDataDir } from "./e2e-server.ts";
 await rm(e2eDataDir, { recursive: true, force: true });
 process.env.DATA_DIR = e2eDataDir;
 
+// The profile editor's Pro accounts (tests/e2e/fixtures/editor-accounts.ts), written before the app opens the database.
+await import("../../scripts/app-imports.ts");
+const { seedE2eAccounts } = await import("./seed-e2e-accounts.ts");
+await seedE2eAccounts(e2eDataDir);
+
 // "Войти через Google" goes to a local OpenID Connect provider in this process, started before the app
 // reads its configuration; it signs in E2E_GOOGLE_USER at once. The app's origin is the Playwright one.
 const appOrigin = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;

@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import { specialistProfiles } from "~/adapters/db/schema";
+import type { Viewer } from "~/features/auth/session.server";
 import type { SavedJob } from "~/features/saved-jobs/saved-job";
 import { findSavedJobs } from "~/features/saved-jobs/saved-jobs.server";
+import type { EditorData } from "~/features/specialists/profile-editor";
+import { getEditorData } from "~/features/specialists/profile-editor.server";
 import type { DashboardTab } from "./dashboard-tab";
 import { checkProfile, profileCompleteness, type ProfileCheck } from "./profile-completeness";
 
@@ -19,6 +22,8 @@ export interface Dashboard {
   profileProgress: ProfileProgress;
   /** Only when the saved tab is open. */
   savedJobsPanel: SavedJobsPanelData | null;
+  /** Only when the profile tab is open. */
+  profileEditor: EditorData | null;
 }
 
 /** The simple completeness of the user's specialist_profile row (none yet: nothing is filled in). */
@@ -49,10 +54,11 @@ async function getSavedJobsPanel(db: Database, userId: string, requestId: string
 }
 
 /** What the cabinet shows for the signed-in user and the open tab. */
-export async function getDashboard(db: Database, userId: string, tab: DashboardTab, requestId: string): Promise<Dashboard> {
-  const [profileProgress, savedJobsPanel] = await Promise.all([
-    getProfileProgress(db, userId),
-    tab === "saved" ? getSavedJobsPanel(db, userId, requestId) : null,
+export async function getDashboard(db: Database, viewer: Viewer, tab: DashboardTab, requestId: string): Promise<Dashboard> {
+  const [profileProgress, savedJobsPanel, profileEditor] = await Promise.all([
+    getProfileProgress(db, viewer.id),
+    tab === "saved" ? getSavedJobsPanel(db, viewer.id, requestId) : null,
+    tab === "profile" ? getEditorData(db, viewer) : null,
   ]);
-  return { profileProgress, savedJobsPanel };
+  return { profileProgress, savedJobsPanel, profileEditor };
 }

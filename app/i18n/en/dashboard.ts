@@ -38,6 +38,11 @@ export const dashboard: DashboardDictionary = {
       specializations: "At least one specialization",
     },
   },
+  toasts: {
+    label: "Notification",
+    viewportLabel: "Notifications ({hotkey})",
+    close: "Close the notification",
+  },
   reviews: {
     title: "My reviews",
     empty: "You have no reviews yet",

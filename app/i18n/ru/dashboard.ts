@@ -1,4 +1,5 @@
-// The personal cabinet (spec 2 "Dashboard", 8 "Saved vacancies load", "Empty and fallback texts").
+// The personal cabinet (spec 2 "Dashboard", 8 "Saved vacancies load", "Empty and fallback texts"); the
+// profile editor's own texts are in profile-editor.ts.
 export const dashboard = {
   seoTitle: "Личный кабинет",
   greeting: "Здравствуйте, {email}!",
@@ -36,6 +37,11 @@ export const dashboard = {
       photo: "Фото",
       specializations: "Хотя бы одна специализация",
     },
+  },
+  toasts: {
+    label: "Уведомление",
+    viewportLabel: "Уведомления ({hotkey})",
+    close: "Закрыть уведомление",
   },
   reviews: {
     title: "Мои отзывы",

@@ -1,5 +1,5 @@
-// Lets the benchmark process import the app's server modules as they are (TypeScript through Node's
-// type stripping): resolves the `~/` alias (tsconfig paths) and extensionless relative imports the
+// Lets a plain Node process (the benchmark, the e2e server's set-up) import the app's server modules as
+// they are (TypeScript through Node's type stripping): resolves the `~/` alias (tsconfig paths) and extensionless relative imports the
 // way Vite does. Import this module before any app module.
 import { existsSync } from "node:fs";
 import { registerHooks } from "node:module";

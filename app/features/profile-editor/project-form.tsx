@@ -1,0 +1,103 @@
+import { useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { LIMITS } from "~/config/constants";
+import type { EditorResult } from "~/features/specialists/profile-editor";
+import { projectSchema } from "~/features/specialists/profile.schema";
+import { useFileUpload } from "~/features/uploads/use-file-upload";
+import { profileEditorText } from "~/i18n/profile-editor";
+import { useT } from "~/i18n/use-language";
+import { buttonClass } from "./button-classes";
+import { newProjectId } from "./new-project-id";
+import { TextAreaField } from "./text-area-field";
+import { TextField } from "./text-field";
+import { UploadField } from "./upload-field";
+import { useFormErrors } from "./use-form-errors";
+
+const caps = LIMITS.profile;
+
+/**
+ * Spec 5 "Add project": title and description (required), audio, video and a link. Files upload as soon as
+ * they are chosen; the project is added only once they are in (spec 4 "Project video upload"). The parent
+ * mounts a fresh form after each project added.
+ */
+export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<EditorResult> }) {
+  const t = useT(profileEditorText);
+  const [values, setValues] = useState({ title: "", description: "", projectLink: "" });
+  // Made when first needed (the audio's key carries it), never during render: the server has no such id.
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [blockedBy, setBlockedBy] = useState<"video" | "audio" | null>(null);
+  const audio = useFileUpload("project-audio");
+  const video = useFileUpload("video");
+  const { errors, check, dismiss } = useFormErrors(fetcher, "project");
+
+  const audioUrl = audio.state.status === "done" ? audio.state.url : "";
+  const videoUrl = video.state.status === "done" ? video.state.url : "";
+  const isAdding = fetcher.state !== "idle";
+  const ensureProjectId = () => {
+    const id = projectId ?? newProjectId();
+    setProjectId(id);
+    return id;
+  };
+  const field = (name: keyof typeof values) => ({
+    id: `project-${name}`,
+    name,
+    value: values[name],
+    onValueChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      dismiss(name);
+    },
+    error: errors[name],
+  });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const waitingFor = video.isUploading ? "video" : audio.isUploading ? "audio" : null;
+    setBlockedBy(waitingFor);
+    if (waitingFor) return;
+    const id = ensureProjectId();
+    if (!check(projectSchema, { ...values, id, audioUrl, videoUrl })) return;
+    const form = new FormData(event.currentTarget);
+    form.set("id", id);
+    void fetcher.submit(form, { method: "post" });
+  };
+
+  const waitMessage = blockedBy === "video" && video.isUploading ? t.project.waitForVideo : blockedBy === "audio" && audio.isUploading ? t.project.waitForAudio : null;
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+      <input type="hidden" name="intent" value="add-project" />
+      <input type="hidden" name="audioUrl" value={audioUrl} />
+      <input type="hidden" name="videoUrl" value={videoUrl} />
+      <TextField {...field("title")} label={t.project.title} max={caps.projectTitle} isRequired />
+      <TextAreaField {...field("description")} label={t.project.description} max={caps.projectDescription} rows={5} isRequired />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <UploadField
+          id="project-audio"
+          label={t.project.audio}
+          kind="project-audio"
+          state={audio.state}
+          onFileChosen={(file) => void audio.start(file, ensureProjectId())}
+          onCancel={audio.cancel}
+          hasFile={audioUrl !== ""}
+          preview={audioUrl ? <audio controls preload="metadata" src={audioUrl} aria-label={t.project.audio} className="w-full max-w-xs" /> : undefined}
+        />
+        <UploadField
+          id="project-video"
+          label={t.project.video}
+          kind="video"
+          state={video.state}
+          onFileChosen={(file) => void video.start(file)}
+          onCancel={video.cancel}
+          hasFile={videoUrl !== ""}
+          preview={videoUrl ? <video controls preload="metadata" src={videoUrl} aria-label={t.project.video} className="max-h-40 w-full max-w-xs rounded-lg bg-zinc-950" /> : undefined}
+        />
+      </div>
+      <TextField {...field("projectLink")} label={t.project.link} max={caps.projectLink} type="url" placeholder="https://" />
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={isAdding} className={buttonClass.primary}>
+          {isAdding ? t.project.submitting : t.project.submit}
+        </button>
+        {waitMessage && <p role="alert" className="text-sm font-medium text-red-700">{waitMessage}</p>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { flushSync } from "react-dom";
+import type { Service } from "~/features/specialists/specialist";
+import { focusIfLost } from "./focus-if-lost";
+import { ServiceForm } from "./service-form";
+import { ServiceList } from "./service-list";
+import { useEditorFetcher } from "./use-editor-fetcher";
+
+/** "Услуги": the form in add or edit mode (spec 4 "Service editor") and the list of services. */
+export function ServicesTab({ services }: { services: Service[] }) {
+  const [editingId, setEditingId] = useState<string | null>(null);
+  // A fresh form after each save; the fetcher lives here so its toast outlives the form it came from.
+  const [formKey, setFormKey] = useState(0);
+  const saver = useEditorFetcher({
+    topic: "services",
+    onSuccess: () => {
+      setEditingId(null);
+      setFormKey((key) => key + 1);
+      // The button that was pressed goes with the old form.
+      requestAnimationFrame(() => focusIfLost("editor-services-title"));
+    },
+  });
+  // A service deleted while it was being edited leaves the form in add mode.
+  const editing = services.find((service) => service.id === editingId) ?? null;
+
+  const edit = (service: Service) => {
+    flushSync(() => setEditingId(service.id));
+    // The form is above the list: bring its first field to the user.
+    document.getElementById("service-title")?.focus();
+  };
+  const cancelEdit = () => {
+    const id = editingId;
+    flushSync(() => setEditingId(null));
+    document.getElementById(`edit-service-${id}`)?.focus();
+  };
+
+  return (
+    <div className="space-y-8">
+      <ServiceForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} fetcher={saver} editing={editing} onCancelEdit={cancelEdit} />
+      <ServiceList services={services} editingId={editing?.id ?? null} onEdit={edit} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import type { z } from "zod";
+import type { EditorResult } from "~/features/specialists/profile-editor";
+import { fieldErrors, type ProfileErrorKey } from "~/features/specialists/profile.schema";
+
+export type FormErrors = Partial<Record<string, ProfileErrorKey>>;
+
+/**
+ * A form's field messages: the schema's, checked in the browser before posting (the same schema the action
+ * runs), else the server's from the last answer. Field `x` of the form has the id `{idPrefix}-x`.
+ */
+export function useFormErrors(fetcher: FetcherWithComponents<EditorResult>, idPrefix: string) {
+  const [clientErrors, setClientErrors] = useState<FormErrors>({});
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const serverErrors: FormErrors = answer && !answer.ok ? (answer.fieldErrors ?? {}) : {};
+  const errors = Object.keys(clientErrors).length > 0 ? clientErrors : serverErrors;
+
+  /** True when the input passes; otherwise shows the messages and moves the focus to the first field named. */
+  const check = (schema: z.ZodType, input: unknown): boolean => {
+    const parsed = schema.safeParse(input);
+    const found = parsed.success ? {} : fieldErrors(parsed.error);
+    setClientErrors(found);
+    const [first] = Object.keys(found);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+    return parsed.success;
+  };
+
+  /** The user is fixing the field: its message goes until the next check. */
+  const dismiss = (field: string) => setClientErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) : current));
+
+  return { errors, check, dismiss };
+}

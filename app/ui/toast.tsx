@@ -1,0 +1,78 @@
+import { Toast } from "radix-ui";
+import { createContext, use, useCallback, useRef, useState } from "react";
+
+/** How long a toast stays up unless it is closed first (hovering or focusing it pauses the timer). */
+const TOAST_DURATION_MS = 6000;
+/** Older toasts give way when more pile up. */
+const MAX_VISIBLE_TOASTS = 3;
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  tone: "success" | "error";
+}
+
+interface ShownToast extends ToastMessage {
+  id: number;
+}
+
+const ShowToastContext = createContext<((message: ToastMessage) => void) | null>(null);
+
+/** Shows a toast; only inside a ToastProvider. */
+export function useToast(): (message: ToastMessage) => void {
+  const show = use(ShowToastContext);
+  if (!show) throw new Error("useToast needs a ToastProvider");
+  return show;
+}
+
+const toneClass: Record<ToastMessage["tone"], string> = {
+  success: "border-emerald-200 bg-emerald-50 text-emerald-950",
+  error: "border-red-200 bg-red-50 text-red-950",
+};
+
+/**
+ * Radix Toast: an announced, dismissable message in a fixed corner (F8 jumps to it). Errors are announced at
+ * once (foreground), confirmations politely (background). The labels come from the page's dictionary.
+ */
+export function ToastProvider({ children, label, viewportLabel, closeLabel }: { children: React.ReactNode; label: string; viewportLabel: string; closeLabel: string }) {
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const nextId = useRef(0);
+
+  const show = useCallback((message: ToastMessage) => {
+    nextId.current += 1;
+    const toast = { ...message, id: nextId.current };
+    setToasts((current) => [...current, toast].slice(-MAX_VISIBLE_TOASTS));
+  }, []);
+  const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
+
+  return (
+    <Toast.Provider label={label} duration={TOAST_DURATION_MS} swipeDirection="right">
+      <ShowToastContext value={show}>{children}</ShowToastContext>
+      {toasts.map((toast) => (
+        <Toast.Root
+          key={toast.id}
+          type={toast.tone === "error" ? "foreground" : "background"}
+          onOpenChange={(isOpen) => !isOpen && remove(toast.id)}
+          className={`flex items-start gap-3 rounded-xl border px-4 py-3 shadow-lg data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) ${toneClass[toast.tone]}`}
+        >
+          <span aria-hidden="true" className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${toast.tone === "error" ? "bg-red-600" : "bg-emerald-600"}`}>
+            {toast.tone === "error" ? "!" : "✓"}
+          </span>
+          <div className="min-w-0 flex-1">
+            <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
+            {toast.description && <Toast.Description className="mt-0.5 text-sm">{toast.description}</Toast.Description>}
+          </div>
+          <Toast.Close aria-label={closeLabel} className="-m-1 shrink-0 rounded-md p-1 opacity-70 hover:bg-black/5 hover:opacity-100">
+            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        label={viewportLabel}
+        className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-sm flex-col gap-2 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+      />
+    </Toast.Provider>
+  );
+}
