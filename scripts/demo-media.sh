@@ -312,7 +312,7 @@ project_video() {
   local playhead="x='t/$seconds*W':eval=frame:shortest=1:format=auto"
   ff -loop 1 -framerate 25 -t "$seconds" -i "$work/$out.png" -i "$media/audio/$audio" \
     -f lavfi -i "color=c=black@0.55:s=640x360:r=25,format=rgba" -f lavfi -i "color=c=0xfbbf24:s=2x360:r=25" \
-    -filter_complex "[0][2]overlay=$playhead[dimmed];[dimmed][3]overlay=$playhead,format=yuv420p[picture];[1:a]atrim=0:$seconds,afade=t=out:st=$(calc "$seconds - 0.5"):d=0.5[sound]" \
+    -filter_complex "[0][2]overlay=${playhead}[dimmed];[dimmed][3]overlay=$playhead,format=yuv420p[picture];[1:a]atrim=0:$seconds,afade=t=out:st=$(calc "$seconds - 0.5"):d=0.5[sound]" \
     -map "[picture]" -map "[sound]" -c:v libx264 -preset slow -crf 28 -tune stillimage -c:a aac -b:a 64k \
     -map_metadata -1 -movflags +faststart "$media/video/$out"
 }
@@ -389,10 +389,10 @@ tint() { echo "format=gbrp,colorchannelmixer=rr=$1:rg=0:rb=0:gr=$2:gg=0:gb=0:br=
 violet=$(tint 0.55 0.36 0.96) pink=$(tint 0.96 0.45 0.71) amber=$(tint 0.98 0.75 0.14)
 ff -f lavfi -i "$(gradient "${WIDTH}x$HEIGHT" 0x07060f 0x1a1038 "Y/H"),loop=loop=$((RATE * LOOP_SECONDS - 1)):size=1,setpts=N/$RATE/TB" \
   -f lavfi -i "$(wave 1.2 1 0 0.16 1.4)" -f lavfi -i "$(wave 2 2 1.7 0.1 1.2)" -f lavfi -i "$(wave 0.8 1 3.4 0.22 1)" -f lavfi -i "$spectrum" \
-  -filter_complex "[1]$violet[a];[2]$pink[b];[3]$amber[c];[4]$violet[d];[a][b]blend=all_mode=screen[ab];[ab][c]blend=all_mode=screen[abc];[abc][d]blend=all_mode=screen[glow];[0]format=gbrp[background];[glow][background]blend=all_mode=screen" \
+  -filter_complex "[1]${violet}[a];[2]${pink}[b];[3]${amber}[c];[4]${violet}[d];[a][b]blend=all_mode=screen[ab];[ab][c]blend=all_mode=screen[abc];[abc][d]blend=all_mode=screen[glow];[0]format=gbrp[background];[glow][background]blend=all_mode=screen" \
   -c:v ffv1 -pix_fmt yuv444p "$work/hero.mkv"
 ff -i "$work/hero.mkv" -c:v libx264 -preset slow -crf 30 -pix_fmt yuv420p -an -map_metadata -1 -movflags +faststart "$hero/specialists-hero.mp4"
-ff -i "$work/hero.mkv" -c:v libvpx-vp9 -crf 42 -b:v 0 -row-mt 1 -pix_fmt yuv420p -an -map_metadata -1 "$hero/specialists-hero.webm"
+ff -i "$work/hero.mkv" -c:v libvpx-vp9 -crf 42 -b:v 0 -row-mt 1 -pix_fmt yuv420p -an -map_metadata -1 -fflags +bitexact "$hero/specialists-hero.webm"
 ff -i "$work/hero.mkv" -frames:v 1 -c:v libwebp -quality 75 -map_metadata -1 "$hero/specialists-hero-poster.webp"
 
 du -ch "$media"/*/* "$hero"/* | tail -1
