@@ -73,7 +73,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {tab === "profile" ? (
             profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} />
           ) : tab === "reviews" ? (
-            <ReviewsPanel />
+            loaderData.myReviews && <ReviewsPanel reviews={loaderData.myReviews} />
           ) : (
             savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />
           )}

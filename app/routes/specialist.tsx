@@ -1,6 +1,12 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Database } from "~/adapters/db/client.server";
 import { getDb } from "~/adapters/db/database.server";
+import { logger } from "~/adapters/logger.server";
+import { getViewer } from "~/features/auth/session.server";
 import { ErrorPage } from "~/features/layout/error-page";
+import type { Review } from "~/features/reviews/review";
+import { hasReviewed, findSpecialistReviews } from "~/features/reviews/reviews.server";
+import { ReviewsTab, type ReviewFormState } from "~/features/reviews/reviews-tab";
 import { ProfileAbout } from "~/features/specialists/profile-about";
 import { ProfileHeader } from "~/features/specialists/profile-header";
 import { profilePageJsonLd } from "~/features/specialists/profile-json-ld";
@@ -13,25 +19,50 @@ import { fullName, PROFILE_TABS, type ProfileTab } from "~/features/specialists/
 import { languageFromPath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 import { specialistsText } from "~/i18n/specialists";
-import { useT } from "~/i18n/use-language";
 import { serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { siteOrigin } from "~/seo/site-origin.server";
+import { requestInfoContext } from "~/server/request-context";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/specialist";
 
 const isTab = (value: string | null): value is ProfileTab => (PROFILE_TABS as readonly (string | null)[]).includes(value);
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const profile = await getPublicProfile(await getDb(), params.id);
+/** Spec 8: a failed reviews load is the tab's own state ("Не удалось загрузить отзывы"), not an error page. */
+async function loadReviews(db: Database, specialistId: string, requestId: string): Promise<Review[] | null> {
+  try {
+    return await findSpecialistReviews(db, specialistId);
+  } catch (error) {
+    logger.error({ err: error, requestId, specialistId }, "reviews failed to load");
+    return null;
+  }
+}
+
+async function reviewFormState(db: Database, request: Request, specialistId: string): Promise<ReviewFormState> {
+  const viewer = await getViewer(request);
+  if (!viewer) return "open-to-write";
+  if (viewer.id === specialistId) return "own-profile";
+  return (await hasReviewed(db, viewer.id, specialistId)) ? "already-reviewed" : "open-to-write";
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const db = await getDb();
+  const profile = await getPublicProfile(db, params.id);
   if (!profile) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const tab = url.searchParams.get("tab");
+  const isReviewsTab = tab === "reviews";
   const labels = specialistsText[languageFromPath(url.pathname)].specializations;
   const origin = siteOrigin(request);
+  // Per-visitor data only with a session: anonymous renders are cached and shared (docs/decisions/005-render-cache.md).
+  const [reviews, formState] = isReviewsTab
+    ? await Promise.all([loadReviews(db, profile.id, context.get(requestInfoContext).requestId), reviewFormState(db, request, profile.id)])
+    : [null, "open-to-write" as const];
   return {
     profile,
     tab: isTab(tab) ? tab : "about",
+    reviews,
+    formState,
     jsonLd: serializeJsonLd(profilePageJsonLd(profile, { url: `${origin}${url.pathname}`, origin, jobTitles: profile.specializations.map((slug) => labels[slug]) })),
   };
 }
@@ -46,8 +77,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
-  const { profile, tab, jsonLd } = loaderData;
-  const t = useT(specialistsText).profile;
+  const { profile, tab, jsonLd, reviews, formState } = loaderData;
   const nonce = useNonce();
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
@@ -59,7 +89,7 @@ export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
           <ProfileTabs current={tab} />
           {tab === "about" && <ProfileAbout profile={profile} />}
           {tab === "projects" && <ProfileProjects projects={profile.projects} />}
-          {tab === "reviews" && <p className="rounded-xl border border-dashed border-zinc-300 bg-white p-10 text-center text-zinc-700">{t.reviewsSoon}</p>}
+          {tab === "reviews" && <ReviewsTab specialistId={profile.id} stats={profile.reviews} reviews={reviews} formState={formState} />}
         </div>
         <aside>
           <ProfileSidePanels profile={profile} />

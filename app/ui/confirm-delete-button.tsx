@@ -1,6 +1,4 @@
 import { AlertDialog } from "radix-ui";
-import { profileEditorText } from "~/i18n/profile-editor";
-import { useT } from "~/i18n/use-language";
 import { buttonClass } from "./button-classes";
 
 interface ConfirmDeleteButtonProps {
@@ -11,11 +9,12 @@ interface ConfirmDeleteButtonProps {
   onConfirm: () => void;
   isDeleting: boolean;
   isDisabled: boolean;
+  /** The button's text, the dialog's cancel, and the button's text while deleting. */
+  texts: { button: string; cancel: string; deleting: string };
 }
 
-/** "Удалить", then a confirmation: a deleted project takes its files with it, so nothing goes on one click. */
-export function ConfirmDeleteButton({ label, title, text, onConfirm, isDeleting, isDisabled }: ConfirmDeleteButtonProps) {
-  const t = useT(profileEditorText).remove;
+/** "Удалить", then a confirmation dialog: nothing is deleted on one click. */
+export function ConfirmDeleteButton({ label, title, text, onConfirm, isDeleting, isDisabled, texts: t }: ConfirmDeleteButtonProps) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger aria-label={label} disabled={isDisabled} className={buttonClass.danger}>

@@ -1,5 +1,4 @@
-import type { ProfileErrorKey } from "~/features/specialists/profile.schema";
-import { profileEditorText } from "~/i18n/profile-editor";
+import { commonText } from "~/i18n/common";
 import { plural } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { isRunningOut, remainingCharacters } from "./character-counter";
@@ -20,14 +19,15 @@ interface FieldFrameProps {
   hint?: string;
   /** With a cap, the live "N символов осталось" counter for `value`. */
   counter?: { value: string; max: number };
-  error?: ProfileErrorKey;
+  /** The message, in the page's language. */
+  error?: string;
   isRequired?: boolean;
   children: React.ReactNode;
 }
 
 /** A label above its control, then the hint, the counter (spec 5: orange at 10 % or less remaining) and the error. */
 export function FieldFrame({ id, label, hint, counter, error, isRequired = false, children }: FieldFrameProps) {
-  const t = useT(profileEditorText);
+  const t = useT(commonText);
   const language = useLanguage();
   const remaining = counter ? remainingCharacters(counter.value, counter.max) : 0;
   return (
@@ -45,7 +45,7 @@ export function FieldFrame({ id, label, hint, counter, error, isRequired = false
           </p>
         )}
       </div>
-      {error && <p id={`${id}-error`} className="text-sm text-red-700">{t.errors[error]}</p>}
+      {error && <p id={`${id}-error`} className="text-sm text-red-700">{error}</p>}
     </div>
   );
 }

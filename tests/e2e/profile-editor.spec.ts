@@ -6,6 +6,7 @@ import { dashboard as enDashboard } from "~/i18n/en/dashboard";
 import { profileEditor as enEditor } from "~/i18n/en/profile-editor";
 import { uploads as enUploads } from "~/i18n/en/uploads";
 import { interpolate, plural } from "~/i18n/plural";
+import { common as ruCommon } from "~/i18n/ru/common";
 import { dashboard as ruDashboard } from "~/i18n/ru/dashboard";
 import { profileEditor as ruEditor } from "~/i18n/ru/profile-editor";
 import { specialists as ruSpecialists } from "~/i18n/ru/specialists";
@@ -122,7 +123,7 @@ test("ru: personal info — live counters, Tab in the experience field, photo up
   await test.step("counters count down and turn orange at 10 % or less", async () => {
     const name = page.getByLabel(t.personal.name, { exact: true });
     await name.fill("Анна");
-    const remaining = (n: number) => page.getByText(plural("ru", n, t.remaining), { exact: true });
+    const remaining = (n: number) => page.getByText(plural("ru", n, ruCommon.remaining), { exact: true });
     await expect(remaining(46)).toBeVisible();
     await expect(remaining(46)).not.toHaveClass(/orange/);
     await name.fill("А".repeat(44));

@@ -6,9 +6,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, specialistProjects, users } from "~/adapters/db/schema";
 import { createLocalStorage } from "~/adapters/storage/local-storage.server";
+import { seedDemoReviews } from "~/features/reviews/demo-reviews.server";
+import { getReviewStats } from "~/features/reviews/reviews.server";
 import { findSpecialists } from "~/features/specialists/directory.server";
 import { DEMO_PASSWORD, seedDemoSpecialists } from "~/features/specialists/demo-specialists.server";
 import { getPublicProfile } from "~/features/specialists/profile.server";
+import { demoReviewers, demoReviews } from "../../demo/reviews";
 import { demoSpecialists } from "../../demo/specialists";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 
@@ -46,6 +49,14 @@ describe.each(databaseKinds)("demo specialists on $name", (kind) => {
 
     const media = await database.db.select({ audioUrl: specialistProjects.audioUrl, videoUrl: specialistProjects.videoUrl }).from(specialistProjects);
     for (const url of media.flatMap((row) => [row.audioUrl, row.videoUrl]).filter(Boolean)) expect(await storage.exists(storage.keyFromUrl(url) ?? "")).toBe(true);
+
+    expect(await seedDemoReviews(database.db, demoReviewers, demoReviews)).toBe(demoReviews.length);
+    expect(await seedDemoReviews(database.db, demoReviewers, demoReviews)).toBe(0);
+    const mostReviewed = await getReviewStats(database.db, "demo-artem-kuznetsov");
+    expect(mostReviewed.totalReviews).toBe(demoReviews.filter((review) => review.specialistKey === "artem-kuznetsov").length);
+    expect(mostReviewed.ratingDistribution.reduce((sum, n) => sum + n, 0)).toBe(mostReviewed.totalReviews);
+    const after = await findSpecialists(database.db, { q: "", specializations: [], location: "" }, { seed: "a", pages: 10 });
+    expect(after.total).toBe(listed.length);
 
     const [account] = await database.db.select({ password: accounts.password }).from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(eq(users.email, first?.email ?? ""));
     expect(await verifyPassword({ hash: account?.password ?? "", password: DEMO_PASSWORD })).toBe(true);

@@ -3,6 +3,8 @@ import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import { specialistProfiles } from "~/adapters/db/schema";
 import type { Viewer } from "~/features/auth/session.server";
+import type { MyReview } from "~/features/reviews/review";
+import { findMyReviews } from "~/features/reviews/reviews.server";
 import type { SavedJob } from "~/features/saved-jobs/saved-job";
 import { findSavedJobs } from "~/features/saved-jobs/saved-jobs.server";
 import type { EditorData } from "~/features/specialists/profile-editor";
@@ -24,6 +26,8 @@ export interface Dashboard {
   savedJobsPanel: SavedJobsPanelData | null;
   /** Only when the profile tab is open. */
   profileEditor: EditorData | null;
+  /** Only when the reviews tab is open: the reviews the user left. */
+  myReviews: MyReview[] | null;
 }
 
 /** The simple completeness of the user's specialist_profile row (none yet: nothing is filled in). */
@@ -55,10 +59,11 @@ async function getSavedJobsPanel(db: Database, userId: string, requestId: string
 
 /** What the cabinet shows for the signed-in user and the open tab. */
 export async function getDashboard(db: Database, viewer: Viewer, tab: DashboardTab, requestId: string): Promise<Dashboard> {
-  const [profileProgress, savedJobsPanel, profileEditor] = await Promise.all([
+  const [profileProgress, savedJobsPanel, profileEditor, myReviews] = await Promise.all([
     getProfileProgress(db, viewer.id),
     tab === "saved" ? getSavedJobsPanel(db, viewer.id, requestId) : null,
     tab === "profile" ? getEditorData(db, viewer) : null,
+    tab === "reviews" ? findMyReviews(db, viewer.id) : null,
   ]);
-  return { profileProgress, savedJobsPanel, profileEditor };
+  return { profileProgress, savedJobsPanel, profileEditor, myReviews };
 }

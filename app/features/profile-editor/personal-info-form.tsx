@@ -5,7 +5,7 @@ import { personalInfoSchema } from "~/features/specialists/profile.schema";
 import { useFileUpload } from "~/features/uploads/use-file-upload";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
-import { buttonClass } from "./button-classes";
+import { buttonClass } from "~/ui/button-classes";
 import { joinLanguages } from "./languages-field";
 import { SpecializationsField } from "./specializations-field";
 import { TextAreaField } from "./text-area-field";

@@ -6,7 +6,7 @@ import { projectSchema } from "~/features/specialists/profile.schema";
 import { useFileUpload } from "~/features/uploads/use-file-upload";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
-import { buttonClass } from "./button-classes";
+import { buttonClass } from "~/ui/button-classes";
 import { newProjectId } from "./new-project-id";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";

@@ -2,7 +2,7 @@ import type { Project } from "~/features/specialists/specialist";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";
-import { ConfirmDeleteButton } from "./confirm-delete-button";
+import { ConfirmDeleteButton } from "~/ui/confirm-delete-button";
 import { focusIfLost } from "./focus-if-lost";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
@@ -45,6 +45,7 @@ export function ProjectList({ projects }: { projects: Project[] }) {
                 onConfirm={() => void remover.submit({ intent: "delete-project", id: project.id }, { method: "post" })}
                 isDeleting={deletingId === project.id}
                 isDisabled={remover.state !== "idle"}
+                texts={t.remove}
               />
             </li>
           ))}

@@ -7,7 +7,7 @@ import type { Service } from "~/features/specialists/specialist";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";
-import { buttonClass } from "./button-classes";
+import { buttonClass } from "~/ui/button-classes";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
 import { useFormErrors } from "./use-form-errors";

@@ -2,8 +2,8 @@ import type { Service } from "~/features/specialists/specialist";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";
-import { buttonClass } from "./button-classes";
-import { ConfirmDeleteButton } from "./confirm-delete-button";
+import { buttonClass } from "~/ui/button-classes";
+import { ConfirmDeleteButton } from "~/ui/confirm-delete-button";
 import { focusIfLost } from "./focus-if-lost";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
@@ -55,6 +55,7 @@ export function ServiceList({ services, editingId, onEdit }: ServiceListProps) {
                   onConfirm={() => void remover.submit({ intent: "delete-service", id: service.id }, { method: "post" })}
                   isDeleting={deletingId === service.id}
                   isDisabled={remover.state !== "idle"}
+                  texts={t.remove}
                 />
               </div>
             </li>

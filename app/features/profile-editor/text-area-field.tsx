@@ -1,6 +1,8 @@
 import { flushSync } from "react-dom";
 import type { ProfileErrorKey } from "~/features/specialists/profile.schema";
-import { controlClass, describedBy, FieldFrame } from "./field-frame";
+import { profileEditorText } from "~/i18n/profile-editor";
+import { useT } from "~/i18n/use-language";
+import { controlClass, describedBy, FieldFrame } from "~/ui/field-frame";
 import { insertIndent } from "./insert-indent";
 
 interface TextAreaFieldProps {
@@ -20,6 +22,7 @@ interface TextAreaFieldProps {
 
 /** A multi-line text capped at `max` characters, with its live counter. */
 export function TextAreaField({ id, name, label, value, onValueChange, max, rows = 4, hint, error, isRequired, isTabIndenting = false }: TextAreaFieldProps) {
+  const t = useT(profileEditorText);
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
     const textarea = event.currentTarget;
     // Escape hands Tab back to the keyboard's navigation until the field is typed in again (no keyboard trap).
@@ -34,7 +37,7 @@ export function TextAreaField({ id, name, label, value, onValueChange, max, rows
     textarea.setSelectionRange(edit.caret, edit.caret);
   };
   return (
-    <FieldFrame id={id} label={label} hint={hint} counter={{ value, max }} error={error} isRequired={isRequired}>
+    <FieldFrame id={id} label={label} hint={hint} counter={{ value, max }} error={error && t.errors[error]} isRequired={isRequired}>
       <textarea
         id={id}
         name={name}

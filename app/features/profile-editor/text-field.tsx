@@ -1,5 +1,7 @@
 import type { ProfileErrorKey } from "~/features/specialists/profile.schema";
-import { controlClass, describedBy, FieldFrame } from "./field-frame";
+import { profileEditorText } from "~/i18n/profile-editor";
+import { useT } from "~/i18n/use-language";
+import { controlClass, describedBy, FieldFrame } from "~/ui/field-frame";
 
 interface TextFieldProps {
   id: string;
@@ -18,8 +20,9 @@ interface TextFieldProps {
 
 /** A one-line text input capped at `max` characters, with its live counter. */
 export function TextField({ id, name, label, value, onValueChange, max, hint, error, isRequired, type = "text", placeholder, autoComplete = "off" }: TextFieldProps) {
+  const t = useT(profileEditorText);
   return (
-    <FieldFrame id={id} label={label} hint={hint} counter={{ value, max }} error={error} isRequired={isRequired}>
+    <FieldFrame id={id} label={label} hint={hint} counter={{ value, max }} error={error && t.errors[error]} isRequired={isRequired}>
       <input
         id={id}
         name={name}

@@ -1,6 +1,8 @@
 import type { CommonDictionary } from "../ru/common";
 
 export const common: CommonDictionary = {
+  /** The live counter under capped text fields (spec 5 "Profile editor"). */
+  remaining: { one: "{n} character left", few: "{n} characters left", many: "{n} characters left", other: "{n} characters left" },
   siteName: "Zvuk.Rabota",
   siteDescription: "Jobs for sound engineers, sound designers, composers and voice actors, and a directory of audio specialists.",
   marquee: {

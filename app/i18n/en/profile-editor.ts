@@ -24,7 +24,6 @@ export const profileEditor: ProfileEditorDictionary = {
     project: "Add a project",
     services: "Services",
   },
-  remaining: { one: "{n} character left", few: "{n} characters left", many: "{n} characters left", other: "{n} characters left" },
   errors: {
     required: "Fill in this field",
     tooLong: "The text is too long",

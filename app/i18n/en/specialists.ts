@@ -73,7 +73,6 @@ export const specialists: SpecialistsDictionary = {
     audioLabel: "Audio: {title}",
     videoLabel: "Video: {title}",
     demoAudio: "Demo",
-    reviewsSoon: "The specialist has no reviews yet",
     info: {
       title: "Information",
       location: "Location",

@@ -1,5 +1,9 @@
+import type { PluralForms } from "../plural";
+
 // Texts shared by every page: the layout, error pages and the site's own name.
 export const common = {
+  /** The live counter under capped text fields (spec 5 "Profile editor"). */
+  remaining: { one: "{n} символ остался", few: "{n} символа осталось", many: "{n} символов осталось", other: "{n} символа осталось" } satisfies PluralForms,
   siteName: "Звук.Работа",
   siteDescription: "Вакансии для звукорежиссёров, саунд-дизайнеров, композиторов и актёров озвучания, каталог специалистов по звуку.",
   marquee: {

@@ -1,4 +1,3 @@
-import type { PluralForms } from "../plural";
 
 // The specialist-profile editor in the cabinet (spec 2 "Dashboard", 4 "Project video upload", "Service editor",
 // "Catalogue visibility", 5 "Profile editor", 8 "Profile").
@@ -26,7 +25,6 @@ export const profileEditor = {
     project: "Добавить проект",
     services: "Услуги",
   },
-  remaining: { one: "{n} символ остался", few: "{n} символа осталось", many: "{n} символов осталось", other: "{n} символа осталось" } satisfies PluralForms,
   errors: {
     required: "Заполните это поле",
     tooLong: "Слишком длинный текст",

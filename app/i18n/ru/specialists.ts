@@ -75,7 +75,6 @@ export const specialists = {
     audioLabel: "Аудио: {title}",
     videoLabel: "Видео: {title}",
     demoAudio: "Демо",
-    reviewsSoon: "У специалиста пока нет отзывов",
     info: {
       title: "Информация",
       location: "Локация",

@@ -1,0 +1,75 @@
+import type { PluralForms } from "../plural";
+
+// Reviews of specialists (spec 2 "Specialist profile" reviews tab, 4 "Review form", 5, 8 "Reviews").
+export const reviews = {
+  summary: {
+    title: "Отзывы",
+    average: "Средняя оценка {rating} из 5",
+    count: { one: "{n} отзыв", few: "{n} отзыва", many: "{n} отзывов", other: "{n} отзыва" } satisfies PluralForms,
+    distributionLabel: "Распределение оценок",
+    distributionRow: "{stars} ★",
+    distributionValue: "{stars} звёзд: {n}",
+  },
+  list: {
+    empty: "У специалиста пока нет отзывов",
+    error: "Не удалось загрузить отзывы",
+    noTitle: "Без заголовка",
+    noContent: "Текст отзыва отсутствует",
+    anonymous: "Анонимный пользователь",
+    verified: "Проверенный отзыв",
+    projectType: "Тип проекта",
+    projectName: "Проект",
+    rating: "Оценка {rating} из 5",
+  },
+  form: {
+    open: "Написать отзыв",
+    close: "Отмена",
+    title: "Ваш отзыв",
+    rating: "Оценка",
+    star: { one: "{n} звезда", few: "{n} звезды", many: "{n} звёзд", other: "{n} звезды" } satisfies PluralForms,
+    titleLabel: "Заголовок",
+    contentLabel: "Текст отзыва",
+    projectTypeLabel: "Тип проекта (необязательно)",
+    projectTypePlaceholder: "Например: сведение альбома",
+    projectNameLabel: "Название проекта (необязательно)",
+    remaining: "{n} символов осталось",
+    submit: "Опубликовать отзыв",
+    submitting: "Публикация...",
+    success: "Спасибо! Отзыв опубликован.",
+    alreadyReviewed: "Вы уже оставили отзыв об этом специалисте.",
+    errors: {
+      specialistRequired: "Не указан специалист",
+      ratingRequired: "Пожалуйста, поставьте оценку",
+      titleRequired: "Пожалуйста, укажите заголовок отзыва",
+      contentRequired: "Пожалуйста, напишите текст отзыва",
+      tooLong: "Слишком длинный текст",
+    },
+  },
+  /** Spec 8 "Reviews": the data layer's messages (the spec's English texts are the en dictionary). */
+  errors: {
+    AUTH_REQUIRED: "Необходимо авторизоваться для написания отзыва",
+    DELETE_AUTH_REQUIRED: "Необходимо авторизоваться, чтобы удалить отзыв",
+    FORBIDDEN_ORIGIN: "Запрос отклонён. Обновите страницу и попробуйте снова.",
+    SPECIALIST_REQUIRED: "Не указан специалист",
+    SPECIALIST_NOT_FOUND: "Специалист не найден",
+    SELF_REVIEW: "Нельзя оставить отзыв о себе",
+    ALREADY_REVIEWED: "Вы уже оставили отзыв об этом специалисте",
+    INVALID: "Проверьте поля формы",
+    NOT_FOUND: "Отзыв не найден",
+    NOT_AUTHOR: "Удалять можно только свои отзывы",
+    CREATE_FAILED: "Произошла ошибка при создании отзыва",
+    DELETE_FAILED: "Не удалось удалить отзыв",
+  },
+  mine: {
+    about: "Отзыв о специалисте {name}",
+    delete: "Удалить",
+    deleteLabel: "Удалить отзыв «{title}»",
+    confirmTitle: "Удалить отзыв?",
+    confirmText: "Это действие нельзя отменить. Отзыв будет удален навсегда.",
+    confirm: "Удалить",
+    cancel: "Отмена",
+    deleting: "Удаление...",
+  },
+};
+
+export type ReviewsDictionary = typeof reviews;
