@@ -75,15 +75,15 @@ test("a user writes reviews, sees them counted, finds them in the cabinet and de
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("ArrowRight");
       await expect(page.getByRole("radio", { name: plural(language, 4, t.form.star) })).toBeChecked();
-      await page.getByLabel(t.form.titleLabel).fill(title);
-      await page.getByLabel(t.form.contentLabel).fill("Всё сделано в срок, звук чистый.");
-      await page.getByLabel(t.form.projectTypeLabel).fill("Реклама");
+      await page.getByRole("textbox", { name: t.form.titleLabel, exact: true }).fill(title);
+      await page.getByRole("textbox", { name: t.form.contentLabel, exact: true }).fill("Всё сделано в срок, звук чистый.");
+      await page.getByRole("textbox", { name: t.form.projectTypeLabel, exact: true }).fill("Реклама");
       await page.getByRole("button", { name: t.form.submit }).click();
 
       const mine = page.getByRole("article").filter({ hasText: title });
       await expect(mine).toBeVisible();
       await expect(mine.getByText("Реклама")).toBeVisible();
-      await expect(page.getByLabel(t.form.titleLabel)).toHaveCount(0);
+      await expect(page.getByRole("textbox", { name: t.form.titleLabel, exact: true })).toHaveCount(0);
       await expect(page.getByText(t.form.alreadyReviewed)).toBeVisible();
       await expect(page.getByRole("button", { name: t.form.open })).toHaveCount(0);
       const shown = await page.getByRole("article").count();
@@ -106,12 +106,14 @@ test("a user writes reviews, sees them counted, finds them in the cabinet and de
       const before = await items.count();
       expect(before).toBeGreaterThan(0);
       const key = reviewed[project][language];
-      await expect(page.getByRole("link", { name: t.mine.about.replace("{name}", fullName(key)) })).toHaveAttribute("href", `${prefix}/specialists/demo-${key}`);
-      await items.first().getByRole("button", { name: /./ }).filter({ hasText: t.mine.delete }).click();
+      const link = page.getByRole("link", { name: t.mine.about.replace("{name}", fullName(key)) });
+      await expect(link).toHaveAttribute("href", `${prefix}/specialists/demo-${key}`);
+      await page.getByRole("main").getByRole("listitem").filter({ has: link }).getByRole("button", { name: new RegExp(`^${t.mine.delete}`) }).click();
       await expect(page.getByRole("alertdialog")).toContainText(t.mine.confirmText);
       await expectAccessible(page);
       await page.getByRole("alertdialog").getByRole("button", { name: t.mine.confirm }).click();
       await expect(items).toHaveCount(before - 1);
+      await expect(link).toHaveCount(0);
       if (before === 1) await expect(page.getByText(d.reviews.empty)).toBeVisible();
     });
   }
