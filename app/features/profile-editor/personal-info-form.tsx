@@ -12,7 +12,7 @@ import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
 import { UploadField } from "./upload-field";
 import { useEditorFetcher } from "./use-editor-fetcher";
-import { useFormErrors } from "./use-form-errors";
+import { useFormFields } from "./use-form-errors";
 
 const caps = LIMITS.profile;
 type TextValues = Record<"name" | "surname" | "email" | "workExperience" | "experience" | "location" | "languages" | "telegramLink" | "website", string>;
@@ -32,29 +32,17 @@ const initialValues = ({ name, surname, email, workExperience, experience, locat
 /** Spec 5 "Profile editor", personal info: the capped fields with live counters, specializations, photo and audio. */
 export function PersonalInfoForm({ profile }: { profile: EditorProfile }) {
   const t = useT(profileEditorText);
-  const [values, setValues] = useState(() => initialValues(profile));
   const [specializations, setSpecializations] = useState<Specialization[]>(profile.specializations);
   const [isWaitingForUpload, setIsWaitingForUpload] = useState(false);
   const photo = useFileUpload("photo");
   const audio = useFileUpload("audio");
   const fetcher = useEditorFetcher({ topic: "profile" });
-  const { errors, check, dismiss } = useFormErrors(fetcher, "profile");
+  const { values, field, errors, check } = useFormFields(fetcher, "profile", () => initialValues(profile));
 
   const photoUrl = photo.state.status === "done" ? photo.state.url : profile.photoUrl;
   const audioUrl = audio.state.status === "done" ? audio.state.url : profile.audioUrl;
   const isUploading = photo.isUploading || audio.isUploading;
   const isSaving = fetcher.state !== "idle";
-  const field = (name: keyof TextValues) => ({
-    id: `profile-${name}`,
-    name,
-    value: values[name],
-    onValueChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      dismiss(name);
-    },
-    error: errors[name],
-  });
-
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setIsWaitingForUpload(isUploading);

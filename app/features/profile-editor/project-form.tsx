@@ -11,7 +11,7 @@ import { newProjectId } from "./new-project-id";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
 import { UploadField } from "./upload-field";
-import { useFormErrors } from "./use-form-errors";
+import { useFormFields } from "./use-form-errors";
 
 const caps = LIMITS.profile;
 
@@ -22,13 +22,12 @@ const caps = LIMITS.profile;
  */
 export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<EditorResult> }) {
   const t = useT(profileEditorText);
-  const [values, setValues] = useState({ title: "", description: "", projectLink: "" });
   // Made when first needed (the audio's key carries it), never during render: the server has no such id.
   const [projectId, setProjectId] = useState<string | null>(null);
   const [blockedBy, setBlockedBy] = useState<"video" | "audio" | null>(null);
   const audio = useFileUpload("project-audio");
   const video = useFileUpload("video");
-  const { errors, check, dismiss } = useFormErrors(fetcher, "project");
+  const { values, field, check } = useFormFields(fetcher, "project", { title: "", description: "", projectLink: "" });
 
   const audioUrl = audio.state.status === "done" ? audio.state.url : "";
   const videoUrl = video.state.status === "done" ? video.state.url : "";
@@ -38,17 +37,6 @@ export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<Editor
     setProjectId(id);
     return id;
   };
-  const field = (name: keyof typeof values) => ({
-    id: `project-${name}`,
-    name,
-    value: values[name],
-    onValueChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      dismiss(name);
-    },
-    error: errors[name],
-  });
-
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const waitingFor = video.isUploading ? "video" : audio.isUploading ? "audio" : null;

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { LIMITS } from "~/config/constants";
 import type { EditorResult } from "~/features/specialists/profile-editor";
@@ -10,7 +9,7 @@ import { useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
-import { useFormErrors } from "./use-form-errors";
+import { useFormFields } from "./use-form-errors";
 
 const caps = LIMITS.profile;
 
@@ -27,20 +26,8 @@ interface ServiceFormProps {
  */
 export function ServiceForm({ fetcher, editing, onCancelEdit }: ServiceFormProps) {
   const t = useT(profileEditorText).service;
-  const [values, setValues] = useState({ title: editing?.title ?? "", description: editing?.description ?? "", price: editing?.price ?? "" });
-  const { errors, check, dismiss } = useFormErrors(fetcher, "service");
+  const { values, field, check } = useFormFields(fetcher, "service", { title: editing?.title ?? "", description: editing?.description ?? "", price: editing?.price ?? "" });
   const isSaving = fetcher.state !== "idle";
-  const field = (name: keyof typeof values) => ({
-    id: `service-${name}`,
-    name,
-    value: values[name],
-    onValueChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      dismiss(name);
-    },
-    error: errors[name],
-  });
-
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (check(serviceSchema, values)) void fetcher.submit(event.currentTarget, { method: "post" });

@@ -31,3 +31,23 @@ export function useFormErrors(fetcher: FetcherWithComponents<EditorResult>, idPr
 
   return { errors, check, dismiss };
 }
+
+/**
+ * A form's text fields with their messages: the values, and `field(name)` giving a field component its id
+ * (`{idPrefix}-{name}`), value, change handler (which also clears the field's message) and message.
+ */
+export function useFormFields<T extends Record<string, string>>(fetcher: FetcherWithComponents<EditorResult>, idPrefix: string, initial: T | (() => T)) {
+  const [values, setValues] = useState<T>(initial);
+  const { errors, check, dismiss } = useFormErrors(fetcher, idPrefix);
+  const field = (name: keyof T & string) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    onValueChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      dismiss(name);
+    },
+    error: errors[name],
+  });
+  return { values, setValues, field, errors, check };
+}
