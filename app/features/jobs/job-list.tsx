@@ -1,7 +1,8 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { LIMITS } from "~/config/constants";
 import { jobsText } from "~/i18n/jobs";
 import { useT } from "~/i18n/use-language";
+import { ShowMoreLink } from "~/ui/show-more-link";
 import type { JobSummary } from "./job";
 import { JobCard } from "./job-card";
 
@@ -32,13 +33,7 @@ export function JobList({ jobs, now, moreHref, savedJobIds }: JobListProps) {
           </li>
         ))}
       </ul>
-      {moreHref && (
-        <div className="text-center">
-          <Link to={moreHref} preventScrollReset className="inline-block rounded-md border border-zinc-300 bg-white px-6 py-3 font-semibold hover:border-violet-600">
-            {t.more}
-          </Link>
-        </div>
-      )}
+      {moreHref && <ShowMoreLink to={moreHref}>{t.more}</ShowMoreLink>}
     </div>
   );
 }

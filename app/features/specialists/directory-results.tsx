@@ -1,7 +1,8 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { plural } from "~/i18n/plural";
 import { specialistsText } from "~/i18n/specialists";
 import { useLanguage, useT } from "~/i18n/use-language";
+import { ShowMoreLink } from "~/ui/show-more-link";
 import { DirectorySkeletonGrid } from "./directory-skeleton";
 import { hasActiveFilters } from "./directory-url";
 import type { SpecialistCard as Card, SpecialistFilters } from "./specialist";
@@ -34,13 +35,7 @@ export function DirectoryResults({ specialists, total, filters, moreHref }: Dire
           </li>
         ))}
       </ul>
-      {moreHref && (
-        <div className="text-center">
-          <Link to={moreHref} preventScrollReset className="inline-block rounded-md border border-zinc-300 bg-white px-6 py-3 font-semibold hover:border-violet-600">
-            {t.more}
-          </Link>
-        </div>
-      )}
+      {moreHref && <ShowMoreLink to={moreHref}>{t.more}</ShowMoreLink>}
     </div>
   );
 }
