@@ -5,8 +5,10 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { connectDatabase } from "~/adapters/db/database.server";
 import { logger } from "~/adapters/logger.server";
+import { getPaymentProvider } from "~/adapters/payments/payment-provider.server";
 import { getEnv } from "~/config/env.server";
 import { startImports } from "~/features/imports/import-scheduler.server";
+import { startPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
 import { addDemoSpecialists } from "~/features/specialists/demo-directory.server";
 import { requestInfoContext } from "~/server/request-context";
 import { NonceProvider } from "~/ui/nonce";
@@ -17,12 +19,14 @@ export const streamTimeout = 5_000;
 
 /**
  * Called once by the server before it listens: opens the database, applies migrations and starts
- * the sheet imports (waiting only for a first import of demo rows, never for Google).
+ * the sheet imports (waiting only for a first import of demo rows, never for Google) and the
+ * reconciliation of payments whose notification was lost.
  */
 export async function startServices(): Promise<void> {
   const { db } = await connectDatabase();
   await startImports(db, getEnv());
   await addDemoSpecialists(db, getEnv());
+  startPaymentReconciliation(db, await getPaymentProvider(), getEnv().PAYMENT_RECONCILE_SECONDS);
 }
 
 export default function handleRequest(

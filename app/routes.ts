@@ -23,6 +23,10 @@ function pages(language: Language): RouteConfigEntry[] {
     route("reset-password/new", "routes/reset-password-new.tsx", { id: id("reset-password-new") }),
     route("logout", "routes/logout.ts", { id: id("logout") }),
     route("dashboard", "routes/dashboard.tsx", { id: id("dashboard") }),
+    route("pro", "routes/pro.tsx", { id: id("pro") }),
+    route("pricing", "routes/pricing.tsx", { id: id("pricing") }),
+    route("payment/success", "routes/payment-success.tsx", { id: id("payment-success") }),
+    route("payment/error", "routes/payment-error.tsx", { id: id("payment-error") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }
@@ -33,6 +37,10 @@ export default [
   route("api/saved-jobs", "routes/saved-jobs.ts"),
   route("api/reviews", "routes/api-reviews.ts"),
   route("api/uploads", "routes/api-uploads.ts"),
+  route("api/payments", "routes/api-payments.ts"),
+  route("api/payments/webhook", "routes/api-payments-webhook.ts"),
+  route("api/subscription", "routes/api-subscription.ts"),
+  route("sandbox/checkout/:id", "routes/sandbox-checkout.tsx"),
   route("uploads/*", "routes/uploads-file.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),

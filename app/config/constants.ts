@@ -16,7 +16,42 @@ export const PRICING = {
   yearly: { amountRub: 4500, struckOutRub: 5200, durationDays: 365, refundDays: 14 },
 } as const;
 export const PRO_DISCOUNT_PERCENT = 15;
+/** How many directory profiles the Pro landing shows as examples (spec 2 "Pro landing"). */
+export const PRO_EXAMPLE_PROFILES = 3;
 export const CURRENCY = "RUB";
+
+/** Spec 3 "Payment request": the two plans a payment is made for. */
+export const PAYMENT_PLANS = ["monthly", "yearly"] as const;
+export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
+
+/**
+ * Pro payments (ARCHITECTURE "payments"). The description is what the provider's checkout page and the
+ * 54-FZ receipt show (spec 9 "Pricing"), so it is the spec's Russian text whatever the site language.
+ */
+export const PAYMENTS = {
+  description: { monthly: "Pro подписка на 30 дней", yearly: "Pro подписка на 1 год" },
+  /** How far a paid plan moves the expiry, as a PostgreSQL interval (a calendar year for yearly). */
+  period: { monthly: "30 days", yearly: "1 year" },
+  /** A second click within this window reuses the open attempt instead of starting another payment. */
+  openAttemptReuseMs: 10 * 60_000,
+  /** YooKassa may take up to 30 s to answer (its API basics); our requests wait a little longer. */
+  providerTimeoutMs: 35_000,
+  /** A 500 from the provider means "result unknown": the same request is repeated with the same key. */
+  providerAttempts: 3,
+  providerRetryDelayMs: 1000,
+  /** Reconciliation re-fetches payments pending longer than this (a lost notification)… */
+  reconcileAfterMs: 10 * 60_000,
+  /** …up to this age: YooKassa cancels an unpaid payment long before. */
+  reconcileMaxAgeMs: 3 * 24 * 60 * 60_000,
+  reconcileBatchSize: 50,
+  /** 54-FZ receipt item: VAT code 1 is "without VAT" (YooKassa's vat_code list), paid in full for a service. */
+  receiptVatCode: 1,
+  /**
+   * The addresses YooKassa sends notifications from
+   * (https://yookassa.ru/developers/using-api/webhooks, "IP addresses").
+   */
+  notificationSenders: ["185.71.76.0/27", "185.71.77.0/27", "77.75.153.0/25", "77.75.156.11", "77.75.156.35", "77.75.154.128/25", "2a02:5180::/32"],
+} as const;
 
 export const EDUCATION = {
   lessonFromRub: 3_200,
@@ -59,6 +94,8 @@ export const LIMITS = {
 } as const;
 
 export const DEFAULT_ACCOUNT_TYPE = "Basic";
+/** Spec 3 "Current user as seen by the app": the name of a user without a display name (e-mail sign-ups). */
+export const DEFAULT_USER_NAME = "Пользователь";
 export const ACCOUNT_TYPES = ["Basic", "Pro"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 

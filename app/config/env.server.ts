@@ -1,9 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
 
-const S3_PAIRS = [
+const REQUIRED_PAIRS = [
   ["S3_ENDPOINT", "S3_BUCKET"],
   ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+  ["YOOKASSA_SHOP_ID", "YOOKASSA_SECRET_KEY"],
 ] as const;
 
 // All configuration is read once and validated; a bad value stops start-up naming the variable.
@@ -41,9 +42,17 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["on", "off"]).default("on"),
+  // Payments: YooKassa when a shop id and a secret key are set, else the sandbox checkout served by the app.
+  YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+  YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+  YOOKASSA_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.yookassa.ru"),
+  YOOKASSA_RECEIPTS: z.enum(["on", "off"]).default("off"),
+  // "on": YooKassa's published addresses; "off": any sender; or a comma-separated list of addresses and CIDR ranges.
+  YOOKASSA_ALLOWED_IPS: z.union([z.enum(["on", "off"]), z.string().regex(/^[\s\d.:/a-fA-F,]+$/, "on, off or a comma-separated list of addresses and CIDR ranges")]).optional(),
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
 }).superRefine((env, context) => {
-  // Half a pair would silently fall back to local disk (or to the SDK's own credentials): name the missing half.
-  for (const [first, second] of S3_PAIRS) {
+  // Half a pair would silently fall back (to local disk, the SDK's own credentials, the sandbox): name the missing half.
+  for (const [first, second] of REQUIRED_PAIRS) {
     if (env[first] === undefined && env[second] !== undefined) context.addIssue({ code: "custom", path: [first], message: `required with ${second}` });
     if (env[second] === undefined && env[first] !== undefined) context.addIssue({ code: "custom", path: [second], message: `required with ${first}` });
   }

@@ -10,6 +10,7 @@ import { ProfilePanel } from "~/features/dashboard/profile-panel";
 import { ProfileProgressCard } from "~/features/dashboard/profile-progress-card";
 import { ReviewsPanel } from "~/features/dashboard/reviews-panel";
 import { SavedJobsPanel } from "~/features/dashboard/saved-jobs-panel";
+import { SubscriptionPanel } from "~/features/dashboard/subscription-panel";
 import { editorResultStatus, parseEditorIntent, runEditorIntent } from "~/features/profile-editor/editor-action.server";
 import type { EditorResult } from "~/features/specialists/profile-editor";
 import { dashboardText } from "~/i18n/dashboard";
@@ -57,10 +58,10 @@ export function meta({ location }: Route.MetaArgs) {
   return [{ title: dashboardText[languageFromPath(location.pathname)].seoTitle }, { name: "robots", content: "noindex" }];
 }
 
-/** Spec 2 "Dashboard": greeting; left, profile progress and the three sections; right, the open section. */
+/** Spec 2 "Dashboard": greeting; left, profile progress, the subscription and the three sections; right, the open section. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT(dashboardText);
-  const { email, userId, tab, profileProgress, savedJobsPanel, profileEditor, now } = loaderData;
+  const { email, userId, tab, profileProgress, subscription, savedJobsPanel, profileEditor, now } = loaderData;
   return (
     <ToastProvider label={t.toasts.label} viewportLabel={t.toasts.viewportLabel} closeLabel={t.toasts.close}>
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -68,6 +69,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <div className="space-y-4">
             <ProfileProgressCard percent={profileProgress.percent} />
+            <SubscriptionPanel subscription={subscription} now={now} />
             <DashboardNav activeTab={tab} />
           </div>
           {tab === "profile" ? (

@@ -2,7 +2,7 @@
 // After a change: `npm run db:generate` writes the SQL migration.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { LIMITS, SPECIALIZATIONS } from "../../config/constants.ts";
+import { LIMITS, PAYMENT_PLANS, SPECIALIZATIONS, type PaymentPlan } from "../../config/constants.ts";
 
 /** A CHECK that a text column holds at most `max` characters (the spec's field caps). */
 const maxLength = (name: string, column: AnyPgColumn, max: number) => check(name, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
@@ -290,11 +290,70 @@ export const savedJobs = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index("saved_job_user_created_idx").on(table.userId, table.createdAt.desc())],
 );
 
+/** Where a payment is made: YooKassa, or the sandbox checkout the app serves when YooKassa is not configured. */
+export type PaymentProviderName = "yookassa" | "sandbox";
+
+/**
+ * Our side of a payment's life (YooKassa's statuses, plus "created": written, the provider not yet answered).
+ * succeeded and canceled are final.
+ */
+export const PAYMENT_STATUSES = ["created", "pending", "waiting_for_capture", "succeeded", "canceled"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const quotedList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+
+/**
+ * One attempt to pay for Pro (ARCHITECTURE "payment"). The row and its idempotence key exist before the
+ * provider is called, so a retry repeats the same request; amount and plan are ours, never the browser's.
+ */
+export const payments = pgTable(
+  "payment",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
+    providerPaymentId: text("provider_payment_id").unique("payment_provider_payment_id_unique"),
+    idempotenceKey: text("idempotence_key").notNull().unique("payment_idempotence_key_unique"),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan").$type<PaymentPlan>().notNull(),
+    amountKopecks: integer("amount_kopecks").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<PaymentStatus>().notNull().default("created"),
+    /** Where the provider asked to send the payer, kept so a second click goes to the same checkout. */
+    confirmationUrl: text("confirmation_url"),
+    returnUrl: text("return_url").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("payment_plan_known", sql`${table.plan} in (${quotedList(PAYMENT_PLANS)})`),
+    check("payment_status_known", sql`${table.status} in (${quotedList(PAYMENT_STATUSES)})`),
+    check("payment_provider_known", sql`${table.provider} in ('yookassa', 'sandbox')`),
+    check("payment_amount_positive", sql`${table.amountKopecks} > 0`),
+    check("payment_paid_when_succeeded", sql`(${table.status} = 'succeeded') = (${table.paidAt} is not null)`),
+    index("payment_user_created_idx").on(table.userId, table.createdAt.desc()),
+    // Reconciliation reads the open payments by age.
+    index("payment_status_created_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * The sandbox provider's own store: payment objects in YooKassa's shape, in the database (not in memory)
+ * so that the checkout page, the notification and its re-fetch agree whichever instance serves them.
+ */
+export const sandboxPayments = pgTable("sandbox_payment", {
+  id: text("id").primaryKey(),
+  idempotenceKey: text("idempotence_key").notNull().unique("sandbox_payment_idempotence_key_unique"),
+  object: jsonb("object").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SpecialistProfileRow = typeof specialistProfiles.$inferSelect;
 export type SpecialistProjectRow = typeof specialistProjects.$inferSelect;
 export type SpecialistServiceRow = typeof specialistServices.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;

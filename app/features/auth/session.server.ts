@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { DEFAULT_USER_NAME } from "~/config/constants";
 import { localizePath, languageFromPath } from "~/i18n/language";
 import { getAuth } from "./auth.server";
 
@@ -35,7 +36,7 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   return {
     id: user.id,
     email: user.email,
-    name: user.name,
+    name: user.name.trim() || DEFAULT_USER_NAME,
     image: user.image ?? null,
     hasActivePro: Boolean(expiresAt && expiresAt.getTime() > Date.now()),
   };

@@ -3,6 +3,8 @@ import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import { specialistProfiles } from "~/adapters/db/schema";
 import type { Viewer } from "~/features/auth/session.server";
+import type { Subscription } from "~/features/payments/payment";
+import { getSubscription } from "~/features/payments/subscription.server";
 import type { MyReview } from "~/features/reviews/review";
 import { findMyReviews } from "~/features/reviews/reviews.server";
 import type { SavedJob } from "~/features/saved-jobs/saved-job";
@@ -22,6 +24,8 @@ export type SavedJobsPanelData = { isLoaded: true; savedJobs: SavedJob[] } | { i
 
 export interface Dashboard {
   profileProgress: ProfileProgress;
+  /** The subscription panel's data; null when it failed to load ("Нет данных о подписке"). */
+  subscription: Subscription | null;
   /** Only when the saved tab is open. */
   savedJobsPanel: SavedJobsPanelData | null;
   /** Only when the profile tab is open. */
@@ -57,13 +61,23 @@ async function getSavedJobsPanel(db: Database, userId: string, requestId: string
   }
 }
 
+async function getSubscriptionPanel(db: Database, userId: string, requestId: string): Promise<Subscription | null> {
+  try {
+    return await getSubscription(db, userId);
+  } catch (error) {
+    logger.error({ err: error, requestId }, "subscription failed to load");
+    return null;
+  }
+}
+
 /** What the cabinet shows for the signed-in user and the open tab. */
 export async function getDashboard(db: Database, viewer: Viewer, tab: DashboardTab, requestId: string): Promise<Dashboard> {
-  const [profileProgress, savedJobsPanel, profileEditor, myReviews] = await Promise.all([
+  const [profileProgress, subscription, savedJobsPanel, profileEditor, myReviews] = await Promise.all([
     getProfileProgress(db, viewer.id),
+    getSubscriptionPanel(db, viewer.id, requestId),
     tab === "saved" ? getSavedJobsPanel(db, viewer.id, requestId) : null,
     tab === "profile" ? getEditorData(db, viewer) : null,
     tab === "reviews" ? findMyReviews(db, viewer.id) : null,
   ]);
-  return { profileProgress, savedJobsPanel, profileEditor, myReviews };
+  return { profileProgress, subscription, savedJobsPanel, profileEditor, myReviews };
 }

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { PaymentProviderName } from "../db/schema.ts";
+
+/**
+ * A payment as YooKassa's API returns it (https://yookassa.ru/developers/api#payment_object), the fields we
+ * read; the sandbox stores and answers the same shape, so one code path serves both providers.
+ */
+export const providerPaymentSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(["pending", "waiting_for_capture", "succeeded", "canceled"]),
+  paid: z.boolean(),
+  amount: z.object({ value: z.string(), currency: z.string() }),
+  description: z.string().optional(),
+  confirmation: z.object({ type: z.string(), confirmation_url: z.string().optional(), return_url: z.string().optional() }).optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
+  created_at: z.string(),
+  test: z.boolean().optional(),
+});
+
+export type ProviderPayment = z.infer<typeof providerPaymentSchema>;
+export type ProviderPaymentStatus = ProviderPayment["status"];
+
+/** What we ask a provider for: everything is decided on our server, nothing comes from the browser. */
+export interface CreateProviderPaymentRequest {
+  amountKopecks: number;
+  currency: string;
+  description: string;
+  returnUrl: string;
+  metadata: Record<string, string>;
+  /** For the 54-FZ receipt, when receipts are on. */
+  customerEmail: string;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Creates a payment; the same idempotence key gives back the payment the first request created. */
+  createPayment(request: CreateProviderPaymentRequest, idempotenceKey: string): Promise<ProviderPayment>;
+  /** The payment as the provider sees it now, or null when it does not know the id. */
+  getPayment(id: string): Promise<ProviderPayment | null>;
+}
+
+/** The provider refused, failed or could not be reached; `status` is its HTTP status when it answered. */
+export class PaymentProviderError extends Error {
+  readonly status: number | undefined;
+
+  constructor(message: string, status?: number) {
+    super(message);
+    this.name = "PaymentProviderError";
+    this.status = status;
+  }
+}
+
+/** 49000 → "490.00": YooKassa takes amounts as strings with two decimals. */
+export function formatAmount(kopecks: number): string {
+  return `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, "0")}`;
+}
+
+/** "490.00" or "490" → 49000; null for anything that is not a plain non-negative amount. */
+export function parseAmount(value: string): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}

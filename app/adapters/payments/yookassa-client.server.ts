@@ -1,0 +1,97 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { PAYMENTS } from "../../config/constants.ts";
+import { logger } from "../logger.server.ts";
+import { formatAmount, PaymentProviderError, providerPaymentSchema, type CreateProviderPaymentRequest, type PaymentProvider, type ProviderPayment } from "./provider-payment.ts";
+
+export interface YooKassaConfig {
+  shopId: string;
+  secretKey: string;
+  baseUrl: string;
+  /** Send the 54-FZ receipt with each payment (the shop has YooKassa's receipts enabled). */
+  hasReceipts: boolean;
+}
+
+export interface YooKassaOptions {
+  timeoutMs?: number;
+  attempts?: number;
+  retryDelayMs?: number;
+}
+
+/**
+ * YooKassa API v3 (https://yookassa.ru/developers/api): Basic auth with the shop id and secret key, JSON both
+ * ways. There is no official Node SDK, so this is a small typed client of our own. A 500 means "result
+ * unknown" (https://yookassa.ru/developers/using-api/response-handling/http-codes): the same request is sent
+ * again with the same Idempotence-Key, which YooKassa keeps for 24 hours, so it never makes a second payment.
+ */
+export function createYooKassaClient(config: YooKassaConfig, options: YooKassaOptions = {}): PaymentProvider {
+  const timeoutMs = options.timeoutMs ?? PAYMENTS.providerTimeoutMs;
+  const attempts = options.attempts ?? PAYMENTS.providerAttempts;
+  const retryDelayMs = options.retryDelayMs ?? PAYMENTS.providerRetryDelayMs;
+  const authorization = `Basic ${Buffer.from(`${config.shopId}:${config.secretKey}`).toString("base64")}`;
+
+  async function send(method: "GET" | "POST", path: string, body?: unknown, idempotenceKey?: string): Promise<Response> {
+    const headers: Record<string, string> = { Authorization: authorization, Accept: "application/json" };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (idempotenceKey) headers["Idempotence-Key"] = idempotenceKey;
+    for (let attempt = 1; ; attempt += 1) {
+      let failure: string;
+      try {
+        const response = await fetch(new URL(path, config.baseUrl), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (response.status < 500) return response;
+        failure = `HTTP ${response.status}`;
+        await response.body?.cancel();
+      } catch (error) {
+        failure = error instanceof Error ? error.message : String(error);
+      }
+      if (attempt >= attempts) throw new PaymentProviderError(`YooKassa ${method} ${path} failed: ${failure}`);
+      logger.warn({ method, path, attempt, failure }, "YooKassa request failed; repeating it with the same key");
+      await sleep(retryDelayMs);
+    }
+  }
+
+  async function readPayment(response: Response, what: string): Promise<ProviderPayment> {
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const description = (json as { description?: unknown } | null)?.description;
+      throw new PaymentProviderError(`YooKassa ${what}: HTTP ${response.status}${typeof description === "string" ? ` ${description}` : ""}`, response.status);
+    }
+    const parsed = providerPaymentSchema.safeParse(json);
+    if (!parsed.success) throw new PaymentProviderError(`YooKassa ${what}: unexpected payment object`, response.status);
+    return parsed.data;
+  }
+
+  return {
+    name: "yookassa",
+    async createPayment(request: CreateProviderPaymentRequest, idempotenceKey: string) {
+      const amount = { value: formatAmount(request.amountKopecks), currency: request.currency };
+      const body = {
+        amount,
+        capture: true,
+        confirmation: { type: "redirect", return_url: request.returnUrl },
+        description: request.description,
+        metadata: request.metadata,
+        // 54-FZ: one service item paid in full (https://yookassa.ru/developers/payment-acceptance/receipts/54fz/yoomoney/basics).
+        ...(config.hasReceipts && {
+          receipt: {
+            customer: { email: request.customerEmail },
+            items: [{ description: request.description, quantity: 1, amount, vat_code: PAYMENTS.receiptVatCode, payment_mode: "full_payment", payment_subject: "service" }],
+          },
+        }),
+      };
+      return readPayment(await send("POST", "/v3/payments", body, idempotenceKey), "create payment");
+    },
+    async getPayment(id: string) {
+      const response = await send("GET", `/v3/payments/${encodeURIComponent(id)}`);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      return readPayment(response, "get payment");
+    },
+  };
+}
