@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { connectDatabase } from "~/adapters/db/database.server";
+import { keepPlannerStatistics } from "~/adapters/db/planner-statistics.server";
 import { logger } from "~/adapters/logger.server";
 import { getPaymentProvider } from "~/adapters/payments/payment-provider.server";
 import { getEnv } from "~/config/env.server";
@@ -19,13 +20,16 @@ export const streamTimeout = 5_000;
 
 /**
  * Called once by the server before it listens: opens the database, applies migrations and starts
- * the sheet imports (waiting only for a first import of demo rows, never for Google) and the
- * reconciliation of payments whose notification was lost.
+ * the sheet imports (waiting only for a first import of demo rows, never for Google), adds the demo
+ * specialists, keeps the embedded database's planner statistics, and starts the reconciliation of
+ * payments whose notification was lost.
  */
 export async function startServices(): Promise<void> {
-  const { db } = await connectDatabase();
+  const handle = await connectDatabase();
+  const { db } = handle;
   await startImports(db, getEnv());
   await addDemoSpecialists(db, getEnv());
+  await keepPlannerStatistics(handle);
   startPaymentReconciliation(db, await getPaymentProvider(), getEnv().PAYMENT_RECONCILE_SECONDS);
 }
 
