@@ -8,13 +8,12 @@ import { LanguageRedirect } from "~/features/layout/language-redirect";
 import { PromoMarquee } from "~/features/layout/promo-marquee";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
-import { DirectoryPageSkeleton } from "~/features/specialists/directory-skeleton";
-import { ProfileSkeleton } from "~/features/specialists/profile-not-found";
+import { DirectoryPageSkeleton, ProfileSkeleton } from "~/features/specialists/directory-skeleton";
 import { ErrorPage } from "~/features/layout/error-page";
 import { languageFromPath, stripLanguage } from "~/i18n/language";
 import { siteOrigin } from "~/seo/site-origin.server";
 import { useNonce } from "~/ui/nonce";
-import { useMinimumDuration } from "~/ui/use-minimum-duration";
+import { useHoldAfter } from "~/ui/use-hold-after";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -58,7 +57,7 @@ export default function App() {
   const navigation = useNavigation();
   const location = useLocation();
   const opening = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
-  const preparing = useMinimumDuration(opening !== null && isDirectoryPath(opening), TIMINGS.specialistsPreparingMs);
+  const preparing = useHoldAfter(opening !== null && isDirectoryPath(opening), TIMINGS.specialistsPreparingMs);
   if (opening && isJobPath(opening)) return <JobDetailSkeleton />;
   if (opening && isProfilePath(opening)) return <ProfileSkeleton />;
   if (preparing.isOn && isDirectoryPath(opening ?? location.pathname)) return <DirectoryPageSkeleton isPreparing={preparing.isHolding} />;

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import { common as enCommon } from "~/i18n/en/common";
 import { specialists as en } from "~/i18n/en/specialists";
 import { plural } from "~/i18n/plural";
+import { common as ruCommon } from "~/i18n/ru/common";
 import { specialists as ru } from "~/i18n/ru/specialists";
 import { demoReviews } from "../../demo/reviews";
 import { demoSpecialists } from "../../demo/specialists";
@@ -72,7 +74,7 @@ for (const language of ["ru", "en"] as const) {
       test.skip(isMobile, "the header navigation is in the menu on phones; the stage is the same");
       await page.goto(`${base}/about`);
       await page.getByRole("banner").getByRole("link", { name: language === "ru" ? "Специалисты" : "Specialists", exact: true }).click();
-      await expect(page.getByRole("status", { name: t.list.preparing })).toBeVisible();
+      await expect(page.getByRole("status", { name: (language === "ru" ? ruCommon : enCommon).skeletons.preparing })).toBeVisible();
       await expect(page.getByTestId("specialist-skeleton").first()).toBeVisible();
       await expect(cards(page)).toHaveCount(listed.length);
       await expect(page.getByTestId("specialist-skeleton")).toHaveCount(0);

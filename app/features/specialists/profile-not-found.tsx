@@ -25,24 +25,3 @@ export function ProfileNotFound() {
     </main>
   );
 }
-
-/** While a profile loads after a click in the browser (spec 2: loading skeleton). */
-export function ProfileSkeleton() {
-  const t = useT(specialistsText).list;
-  return (
-    <main role="status" aria-label={t.loading} data-testid="profile-skeleton" className="mx-auto max-w-7xl animate-pulse px-4 py-8 sm:px-6">
-      <div className="h-4 w-32 rounded bg-zinc-200" />
-      <div className="mt-6 flex items-center gap-5 rounded-2xl border border-zinc-200 bg-white p-8">
-        <div className="size-28 rounded-full bg-zinc-200" />
-        <div className="flex-1 space-y-3">
-          <div className="h-8 w-1/2 rounded bg-zinc-200" />
-          <div className="h-4 w-1/3 rounded bg-zinc-100" />
-        </div>
-      </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-3">{Array.from({ length: 5 }, (_, index) => <div key={index} className="h-4 w-full rounded bg-zinc-100" />)}</div>
-        <div className="h-40 rounded-2xl border border-zinc-200 bg-white" />
-      </div>
-    </main>
-  );
-}

@@ -39,14 +39,3 @@ export function SpecialistCard({ specialist }: { specialist: Card }) {
     </article>
   );
 }
-
-export function SpecialistCardSkeleton() {
-  return (
-    <div data-testid="specialist-skeleton" className="animate-pulse space-y-3 rounded-xl border border-zinc-200 bg-white p-5">
-      <div className="size-16 rounded-full bg-zinc-200" />
-      <div className="h-5 w-2/3 rounded bg-zinc-200" />
-      <div className="h-4 w-1/2 rounded bg-zinc-100" />
-      <div className="h-4 w-1/3 rounded bg-zinc-100" />
-    </div>
-  );
-}

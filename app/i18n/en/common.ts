@@ -3,6 +3,7 @@ import type { CommonDictionary } from "../ru/common";
 export const common: CommonDictionary = {
   /** The live counter under capped text fields (spec 5 "Profile editor"). */
   remaining: { one: "{n} character left", few: "{n} characters left", many: "{n} characters left", other: "{n} characters left" },
+  skeletons: { specialists: "Loading specialists", preparing: "Preparing the list of specialists…", profile: "Loading the specialist's profile" },
   siteName: "Zvuk.Rabota",
   siteDescription: "Jobs for sound engineers, sound designers, composers and voice actors, and a directory of audio specialists.",
   marquee: {

@@ -41,8 +41,6 @@ export const specialists: SpecialistsDictionary = {
     found: { one: "{n} specialist found", few: "{n} specialists found", many: "{n} specialists found", other: "{n} specialists found" },
     noResults: "No specialists match your search. Try changing the filters.",
     noSpecialists: "There are no Pro specialists here yet. Be the first!",
-    preparing: "Preparing the list of specialists…",
-    loading: "Loading specialists",
     error: "Could not load specialists",
     retry: "Try reloading the page",
     more: "Show more",

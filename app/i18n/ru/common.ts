@@ -4,6 +4,8 @@ import type { PluralForms } from "../plural";
 export const common = {
   /** The live counter under capped text fields (spec 5 "Profile editor"). */
   remaining: { one: "{n} символ остался", few: "{n} символа осталось", many: "{n} символов осталось", other: "{n} символа осталось" } satisfies PluralForms,
+  /** Skeletons shown while a page loads in the browser (the root shows them, so their texts live here). */
+  skeletons: { specialists: "Загружаем специалистов", preparing: "Подготавливаем список специалистов…", profile: "Загружаем профиль специалиста" },
   siteName: "Звук.Работа",
   siteDescription: "Вакансии для звукорежиссёров, саунд-дизайнеров, композиторов и актёров озвучания, каталог специалистов по звуку.",
   marquee: {
