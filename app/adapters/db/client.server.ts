@@ -9,6 +9,7 @@ import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "../logger.server.ts";
 import * as schema from "./schema.ts";
 
 /** Both drivers expose the same query builder; results carry `rows` on both. */
@@ -35,6 +36,9 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/adapters/db/mi
 export async function openDatabase(target: DatabaseTarget, migrationsFolder = MIGRATIONS_FOLDER): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed by the server"));
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db,
