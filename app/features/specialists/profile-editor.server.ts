@@ -3,13 +3,13 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { PG_ERROR, pgErrorCode } from "~/adapters/db/pg-error";
 import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
-import { LIMITS, type Specialization } from "~/config/constants";
+import { LIMITS } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
 import { uploadKey } from "~/features/uploads/upload-key";
 import { getEditorAccess } from "./editor-access.server";
 import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./profile-editor";
 import { fieldErrors, personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
-import { findProjects, findServices } from "./profile.server";
+import { findProjects, findServices, profileFields } from "./profile.server";
 
 /** Whether a storage key is where the upload endpoint puts this owner's file of this kind (spec 7 "File uploads"). */
 const isUploadKey = {
@@ -48,20 +48,7 @@ export async function getEditorData(db: Database, viewer: Viewer): Promise<Edito
     hasActivePro: viewer.hasActivePro,
     canToggleVisibility: viewer.hasActivePro && accountType !== "Pro",
     showInSpecialists: row?.showInSpecialists ?? true,
-    profile: {
-      name: profile?.name ?? "",
-      surname: profile?.surname ?? "",
-      email: profile?.email ?? "",
-      workExperience: profile?.workExperience ?? "",
-      experience: profile?.experience ?? "",
-      telegramLink: profile?.telegramLink ?? "",
-      website: profile?.website ?? "",
-      location: profile?.location ?? "",
-      languages: profile?.languages ?? [],
-      specializations: (profile?.specializations ?? []) as Specialization[],
-      photoUrl: profile?.photoUrl ?? "",
-      audioUrl: profile?.audioUrl ?? "",
-    },
+    profile: profileFields(profile),
     projects,
     services,
   };

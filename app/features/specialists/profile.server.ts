@@ -1,9 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
-import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
+import { specialistProfiles, specialistProjects, specialistServices, users, type SpecialistProfileRow } from "~/adapters/db/schema";
 import type { AccountType, Specialization } from "~/config/constants";
 import { getReviewStats } from "~/features/reviews/reviews.server";
 import { isListed } from "./listing.server";
+import type { EditorProfile } from "./profile-editor";
 import type { Project, Service, SpecialistProfile } from "./specialist";
 
 const projectColumns = {
@@ -24,6 +25,24 @@ export function findServices(db: Database, userId: string): Promise<Service[]> {
   return db.select(serviceColumns).from(specialistServices).where(eq(specialistServices.userId, userId)).orderBy(asc(specialistServices.createdAt), asc(specialistServices.id));
 }
 
+/** A profile row's own fields, empty where there is no row (a Pro user who never signed in again). */
+export function profileFields(profile: SpecialistProfileRow | null | undefined): EditorProfile {
+  return {
+    name: profile?.name ?? "",
+    surname: profile?.surname ?? "",
+    email: profile?.email ?? "",
+    workExperience: profile?.workExperience ?? "",
+    experience: profile?.experience ?? "",
+    telegramLink: profile?.telegramLink ?? "",
+    website: profile?.website ?? "",
+    location: profile?.location ?? "",
+    languages: profile?.languages ?? [],
+    specializations: (profile?.specializations ?? []) as Specialization[],
+    photoUrl: profile?.photoUrl ?? "",
+    audioUrl: profile?.audioUrl ?? "",
+  };
+}
+
 /**
  * A listed specialist's public profile (spec 2 "Specialist profile"), or null: whoever the directory
  * does not list has no public page. A synthesized entry (no profile row) has empty profile fields.
@@ -40,19 +59,10 @@ export async function getPublicProfile(db: Database, id: string): Promise<Specia
   const [projects, services, reviews] = await Promise.all([profile ? findProjects(db, id) : [], profile ? findServices(db, id) : [], getReviewStats(db, id)]);
   return {
     id: user.id,
+    ...profileFields(profile),
+    // A synthesized entry (no profile row) shows the display name, whole.
     name: profile?.name ?? user.name,
-    surname: profile?.surname ?? "",
-    photoUrl: profile?.photoUrl ?? "",
     accountType: (profile?.accountType ?? "Basic") satisfies AccountType,
-    specializations: (profile?.specializations ?? []) as Specialization[],
-    workExperience: profile?.workExperience ?? "",
-    location: profile?.location ?? "",
-    email: profile?.email ?? "",
-    experience: profile?.experience ?? "",
-    telegramLink: profile?.telegramLink ?? "",
-    audioUrl: profile?.audioUrl ?? "",
-    website: profile?.website ?? "",
-    languages: profile?.languages ?? [],
     projects,
     services,
     reviews,
