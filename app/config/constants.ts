@@ -43,6 +43,17 @@ export const PAYMENTS = {
   reconcileAfterMs: 10 * 60_000,
   /** …up to this age: YooKassa cancels an unpaid payment long before. */
   reconcileMaxAgeMs: 3 * 24 * 60 * 60_000,
+  /**
+   * Payments whose creation was never answered (a timeout, a crash) are sent again, with the same key, after
+   * this long: well past a create request with all its repeats (providerAttempts × providerTimeoutMs)…
+   */
+  resendCreatedAfterMs: 5 * 60_000,
+  /**
+   * …while YooKassa still honours their idempotence key: 24 hours from its first use
+   * (https://yookassa.ru/developers/using-api/basics, "Idempotence"), less an hour so that a repeat never
+   * arrives after the key has lapsed and makes a second payment. Older ones are closed as canceled.
+   */
+  resendCreatedMaxAgeMs: 23 * 60 * 60_000,
   reconcileBatchSize: 50,
   /** 54-FZ receipt item: VAT code 1 is "without VAT" (YooKassa's vat_code list), paid in full for a service. */
   receiptVatCode: 1,

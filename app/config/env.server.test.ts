@@ -30,4 +30,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ S3_ENDPOINT: "ftp://s3", S3_BUCKET: "b" })).toThrow(/S3_ENDPOINT/);
     expect(() => parseEnv({ S3_FORCE_PATH_STYLE: "yes" })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
+
+  it("takes YOOKASSA_ALLOWED_IPS as on, off or addresses and CIDR ranges, and names a bad entry", () => {
+    for (const setting of ["on", "off", "185.71.76.0/27", " 77.75.156.11 , 2a02:5180::/32,::1,", "10.0.0.0/0,0.0.0.0/32,::/128"]) {
+      expect(parseEnv({ YOOKASSA_ALLOWED_IPS: setting }).YOOKASSA_ALLOWED_IPS).toBe(setting);
+    }
+    for (const bad of ["300.1.1.1", "10.0.0.0/33", "1.2.3", "2a02:5180::/129", "10.0.0.0/", "10.0.0.0/8/8", "10.0.0.0/x", "010.0.0.1", "example.com", "yes"]) {
+      expect(() => parseEnv({ YOOKASSA_ALLOWED_IPS: `185.71.76.0/27, ${bad}` })).toThrow(ConfigError);
+      expect(() => parseEnv({ YOOKASSA_ALLOWED_IPS: `185.71.76.0/27, ${bad}` })).toThrow(`YOOKASSA_ALLOWED_IPS: "${bad}" is not an IP address or CIDR range`);
+    }
+    expect(() => parseEnv({ YOOKASSA_ALLOWED_IPS: " , " })).toThrow(/YOOKASSA_ALLOWED_IPS: on, off or a comma-separated list/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -6,6 +7,16 @@ const REQUIRED_PAIRS = [
   ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
   ["YOOKASSA_SHOP_ID", "YOOKASSA_SECRET_KEY"],
 ] as const;
+
+const SENDERS_EXPECTED = "on, off or a comma-separated list of addresses and CIDR ranges";
+
+/** An address, or a CIDR range whose prefix fits the address's version: what the notification check gives node:net's BlockList. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+}
 
 // All configuration is read once and validated; a bad value stops start-up naming the variable.
 const envSchema = z.object({
@@ -48,7 +59,15 @@ const envSchema = z.object({
   YOOKASSA_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.yookassa.ru"),
   YOOKASSA_RECEIPTS: z.enum(["on", "off"]).default("off"),
   // "on": YooKassa's published addresses; "off": any sender; or a comma-separated list of addresses and CIDR ranges.
-  YOOKASSA_ALLOWED_IPS: z.union([z.enum(["on", "off"]), z.string().regex(/^[\s\d.:/a-fA-F,]+$/, "on, off or a comma-separated list of addresses and CIDR ranges")]).optional(),
+  YOOKASSA_ALLOWED_IPS: z
+    .string()
+    .superRefine((setting, context) => {
+      if (setting === "on" || setting === "off") return;
+      const entries = setting.split(",").map((entry) => entry.trim()).filter(Boolean);
+      if (entries.length === 0) context.addIssue({ code: "custom", message: SENDERS_EXPECTED });
+      for (const entry of entries) if (!isAddressOrRange(entry)) context.addIssue({ code: "custom", message: `"${entry}" is not an IP address or CIDR range (${SENDERS_EXPECTED})` });
+    })
+    .optional(),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
 }).superRefine((env, context) => {
   // Half a pair would silently fall back (to local disk, the SDK's own credentials, the sandbox): name the missing half.

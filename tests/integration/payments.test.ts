@@ -1,19 +1,34 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { payments, users } from "~/adapters/db/schema";
+import type { Database } from "~/adapters/db/client.server";
+import { payments, sandboxPayments, users } from "~/adapters/db/schema";
 import type { PaymentProvider } from "~/adapters/payments/provider-payment";
+import { createSandboxProvider, decideSandboxPayment } from "~/adapters/payments/sandbox-provider.server";
 import { createYooKassaClient } from "~/adapters/payments/yookassa-client.server";
-import { PRICING, type Language, type PaymentPlan } from "~/config/constants";
+import { PAYMENTS, PRICING, type Language, type PaymentPlan } from "~/config/constants";
 import { createPayment } from "~/features/payments/create-payment.server";
 import { handlePaymentNotification } from "~/features/payments/handle-payment-notification.server";
 import { reconcilePayments } from "~/features/payments/reconcile-payments.server";
-import { getSubscription } from "~/features/payments/subscription.server";
+import { getSubscription, isPaymentCanceled } from "~/features/payments/subscription.server";
 import { startFakeYooKassaServer, type FakeYooKassaServer } from "../fakes/yookassa-server";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const payer = { id: "payer", name: "Анна", email: "anna@example.com" };
 const start: { plan: PaymentPlan; language: Language; origin: string } = { plan: "monthly", language: "ru", origin: "https://zvuk.example" };
+
+/** Moves a payment back in time, as if it had been written `ms` ago and not touched since. */
+async function backdate(db: Database, paymentId: string, ms: number) {
+  const at = new Date(Date.now() - ms);
+  await db.update(payments).set({ createdAt: at, updatedAt: at }).where(eq(payments.id, paymentId));
+}
+
+/** The only payment row, which a test expects to exist. */
+async function onlyPayment(db: Database) {
+  const [row] = await db.select().from(payments);
+  if (!row) throw new Error("no payment row");
+  return row;
+}
 
 describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
   const database = useMigratedDatabase(kind);
@@ -148,6 +163,67 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
     expect((await getSubscription(database.db, payer.id)).proAccess).toBe(true);
   });
 
+  /** A start whose request YooKassa carried out but whose answers were all lost: our row stays created. */
+  async function startUnanswered() {
+    fake.failNextCreations(PAYMENTS.providerAttempts);
+    expect(await createPayment(database.db, provider, payer, start)).toEqual({ ok: false, error: "PROVIDER_FAILED" });
+    const row = await onlyPayment(database.db);
+    expect(row).toMatchObject({ status: "created", providerPaymentId: null });
+    return row;
+  }
+  const creations = () => fake.requests.filter((request) => request.method === "POST");
+
+  it("reconciliation sends an unanswered creation again under its key, and activates it once YooKassa says succeeded", async () => {
+    const row = await startUnanswered();
+    const [made] = fake.payments.values();
+    expect(await reconcilePayments(database.db, provider)).toEqual([]);
+    await backdate(database.db, row.id, PAYMENTS.resendCreatedAfterMs + 60_000);
+    expect(await reconcilePayments(database.db, provider)).toEqual(["unchanged"]);
+    expect(await onlyPayment(database.db)).toMatchObject({ status: "pending", providerPaymentId: made?.id, confirmationUrl: made?.confirmation.confirmation_url });
+    fake.update(made?.id ?? "", { status: "succeeded" });
+    await backdate(database.db, row.id, PAYMENTS.reconcileAfterMs + 60_000);
+    expect(await reconcilePayments(database.db, provider)).toEqual(["activated"]);
+    expect(await reconcilePayments(database.db, provider)).toEqual([]);
+    expect(await getSubscription(database.db, payer.id)).toMatchObject({ proAccess: true, proPlan: "monthly" });
+    expect(fake.payments.size).toBe(1);
+    expect(new Set(creations().map((request) => request.idempotenceKey))).toEqual(new Set([row.idempotenceKey]));
+    expect(creations().at(-1)?.body).toEqual(creations()[0]?.body);
+  });
+
+  it("repeated and parallel reconciliation of an unanswered creation makes one payment at YooKassa", async () => {
+    const row = await startUnanswered();
+    await backdate(database.db, row.id, PAYMENTS.resendCreatedAfterMs + 60_000);
+    fake.failNextCreations(PAYMENTS.providerAttempts);
+    expect(await reconcilePayments(database.db, provider)).toEqual([]);
+    expect((await onlyPayment(database.db)).status).toBe("created");
+    // The round that failed claimed it: not sent again before the period is over.
+    expect(await reconcilePayments(database.db, provider)).toEqual([]);
+    await backdate(database.db, row.id, PAYMENTS.resendCreatedAfterMs + 60_000);
+    const rounds = await Promise.all([reconcilePayments(database.db, provider), reconcilePayments(database.db, provider)]);
+    expect(rounds.flat()).toEqual(["unchanged"]);
+    await backdate(database.db, row.id, PAYMENTS.resendCreatedAfterMs + 60_000);
+    expect(await reconcilePayments(database.db, provider)).toEqual([]);
+    expect(fake.payments.size).toBe(1);
+    expect(creations()).toHaveLength(2 * PAYMENTS.providerAttempts + 1);
+    expect(new Set(creations().map((request) => request.idempotenceKey))).toEqual(new Set([row.idempotenceKey]));
+    expect((await onlyPayment(database.db)).providerPaymentId).toBe([...fake.payments.keys()][0]);
+  });
+
+  it("an unanswered creation whose key YooKassa no longer honours is closed, never sent again", async () => {
+    const row = await startUnanswered();
+    const sent = fake.requests.length;
+    await backdate(database.db, row.id, 25 * 60 * 60_000);
+    expect(await reconcilePayments(database.db, provider)).toEqual(["canceled"]);
+    expect(await reconcilePayments(database.db, provider)).toEqual([]);
+    expect(fake.requests).toHaveLength(sent);
+    expect(await onlyPayment(database.db)).toMatchObject({ status: "canceled", providerPaymentId: null });
+    expect(await isPaymentCanceled(database.db, payer.id, row.id)).toBe(true);
+    // A later click starts a new attempt with a new key.
+    await startPayment();
+    expect(await database.db.$count(payments)).toBe(2);
+    expect(creations().at(-1)?.idempotenceKey).not.toBe(row.idempotenceKey);
+  });
+
   it("a renewal 5 days before the end extends from the current end", async () => {
     const currentEnd = new Date(Date.now() + 5 * DAY_MS);
     await database.db.update(users).set({ proPlan: "monthly", proExpiresAt: currentEnd }).where(eq(users.id, payer.id));
@@ -162,5 +238,26 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
     await database.db.update(users).set({ proPlan: "yearly", proActivatedAt: new Date(Date.now() - 366 * DAY_MS), proExpiresAt: ended }).where(eq(users.id, payer.id));
     expect(await getSubscription(database.db, payer.id)).toEqual({ proAccess: false, proPlan: "yearly", proActivatedAt: expect.any(String) as string, proExpiresAt: ended.toISOString() });
     expect(await getSubscription(database.db, "nobody")).toEqual({ proAccess: false, proPlan: null, proActivatedAt: null, proExpiresAt: null });
+  });
+});
+
+describe.each(databaseKinds)("payments with the sandbox on $name", (kind) => {
+  const database = useMigratedDatabase(kind);
+
+  it("reconciliation creates the sandbox payment a start never got an answer for, once, and activates it", async () => {
+    await database.db.insert(users).values({ id: payer.id, name: payer.name, email: payer.email });
+    const sandbox = createSandboxProvider(database.db);
+    const timingOut: PaymentProvider = { ...sandbox, createPayment: () => Promise.reject(new Error("timeout")) };
+    expect(await createPayment(database.db, timingOut, payer, start)).toEqual({ ok: false, error: "PROVIDER_FAILED" });
+    const row = await onlyPayment(database.db);
+    await backdate(database.db, row.id, PAYMENTS.resendCreatedAfterMs + 60_000);
+    expect([...(await reconcilePayments(database.db, sandbox)), ...(await reconcilePayments(database.db, sandbox))]).toEqual(["unchanged"]);
+    const [stored] = await database.db.select().from(sandboxPayments);
+    expect(stored?.idempotenceKey).toBe(row.idempotenceKey);
+    expect(await onlyPayment(database.db)).toMatchObject({ status: "pending", providerPaymentId: stored?.id });
+    await decideSandboxPayment(database.db, stored?.id ?? "", "succeeded");
+    await backdate(database.db, row.id, PAYMENTS.reconcileAfterMs + 60_000);
+    expect(await reconcilePayments(database.db, sandbox)).toEqual(["activated"]);
+    expect(await getSubscription(database.db, payer.id)).toMatchObject({ proAccess: true, proPlan: "monthly" });
   });
 });

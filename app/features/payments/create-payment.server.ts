@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { payments, type PaymentRow } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
 import type { PaymentProvider } from "~/adapters/payments/provider-payment";
 import { CURRENCY, PAYMENTS, PRICING, type Language, type PaymentPlan } from "~/config/constants";
 import { localizePath } from "~/i18n/language";
+import { createProviderPayment } from "./create-provider-payment.server";
 
 /** Advisory-lock namespace serialising one user's payment starts (arbitrary but fixed; see import-lock). */
 const START_PAYMENT_LOCK = 7_342_100;
@@ -29,26 +30,10 @@ export async function createPayment(db: Database, provider: PaymentProvider, pay
   const attempt = await findOrStartAttempt(db, provider.name, payer.id, input);
   if (attempt.confirmationUrl) return { ok: true, confirmationUrl: attempt.confirmationUrl };
   try {
-    const remote = await provider.createPayment(
-      {
-        amountKopecks: attempt.amountKopecks,
-        currency: attempt.currency,
-        description: PAYMENTS.description[attempt.plan],
-        returnUrl: attempt.returnUrl,
-        metadata: { payment_id: attempt.id, user_id: payer.id, plan: attempt.plan },
-        customerEmail: payer.email,
-      },
-      attempt.idempotenceKey,
-    );
-    const confirmationUrl = remote.confirmation?.confirmation_url;
-    if (!confirmationUrl) throw new Error(`provider payment ${remote.id} has no confirmation URL`);
-    await db
-      .update(payments)
-      .set({ providerPaymentId: remote.id, confirmationUrl, status: sql`case when ${payments.status} = 'created' then 'pending' else ${payments.status} end` })
-      .where(and(eq(payments.id, attempt.id), or(isNull(payments.providerPaymentId), eq(payments.providerPaymentId, remote.id))));
+    const { confirmationUrl } = await createProviderPayment(db, provider, attempt, payer.email);
     return { ok: true, confirmationUrl };
   } catch (error) {
-    // The row keeps its key: the next click repeats this very request and the provider makes no second payment.
+    // The row keeps its key: the next click or reconciliation repeats this very request, and the provider makes no second payment.
     logger.error({ err: error, paymentId: attempt.id, provider: provider.name }, "payment could not be created");
     return { ok: false, error: "PROVIDER_FAILED" };
   }

@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
-import { payments, type PaymentStatus } from "~/adapters/db/schema";
+import { payments, users, type PaymentStatus } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
 import type { PaymentProvider } from "~/adapters/payments/provider-payment";
 import { PAYMENTS } from "~/config/constants";
 import { withImportLock } from "~/features/imports/import-lock.server";
 import { applyProviderPayment, type PaymentOutcome } from "./apply-provider-payment.server";
+import { createProviderPayment } from "./create-provider-payment.server";
 
 /** Advisory-lock key of reconciliation, beside the imports' keys (arbitrary but fixed). */
 export const RECONCILE_LOCK_KEY = 7_342_003;
@@ -16,36 +17,49 @@ const minutesAgo = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000
 
 /**
  * A lost notification must not cost anyone their Pro: payments still pending after a while are fetched from
- * the provider and go through the same path as a notification. Under the lock an instance claims a batch by
- * touching it (a claimed payment is not due again for a while), then fetches outside the transaction.
+ * the provider and go through the same path as a notification. Payments whose creation was never answered
+ * are first sent again under their own idempotence key (the provider answers with the payment it made, if
+ * any, so nothing is charged twice) and then fetched the same way; those whose key has lapsed are closed as
+ * canceled, never sent again. Under the lock an instance closes the lapsed ones and claims a batch by touching
+ * it (a claimed payment is not due again for a while), then calls the provider outside the transaction.
  */
 export async function reconcilePayments(db: Database, provider: PaymentProvider): Promise<PaymentOutcome[]> {
   const claimed = await withImportLock(db, RECONCILE_LOCK_KEY, async (tx) => {
+    const lapsed = await tx
+      .update(payments)
+      .set({ status: "canceled" })
+      .where(and(eq(payments.provider, provider.name), eq(payments.status, "created"), lt(payments.createdAt, minutesAgo(PAYMENTS.resendCreatedMaxAgeMs))))
+      .returning({ id: payments.id });
     const due = await tx
-      .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
+      .select({ payment: payments, customerEmail: users.email })
       .from(payments)
+      .innerJoin(users, eq(users.id, payments.userId))
       .where(
         and(
           eq(payments.provider, provider.name),
-          inArray(payments.status, WAITING),
-          isNotNull(payments.providerPaymentId),
-          lt(payments.updatedAt, minutesAgo(PAYMENTS.reconcileAfterMs)),
-          gt(payments.createdAt, minutesAgo(PAYMENTS.reconcileMaxAgeMs)),
+          or(
+            and(inArray(payments.status, WAITING), isNotNull(payments.providerPaymentId), lt(payments.updatedAt, minutesAgo(PAYMENTS.reconcileAfterMs)), gt(payments.createdAt, minutesAgo(PAYMENTS.reconcileMaxAgeMs))),
+            // Those past the key's lifetime were closed just above.
+            and(eq(payments.status, "created"), lt(payments.updatedAt, minutesAgo(PAYMENTS.resendCreatedAfterMs))),
+          ),
         ),
       )
       .orderBy(asc(payments.updatedAt))
       .limit(PAYMENTS.reconcileBatchSize);
-    if (due.length > 0) await tx.update(payments).set({ updatedAt: sql`now()` }).where(inArray(payments.id, due.map((row) => row.id)));
-    return due;
+    if (due.length > 0) await tx.update(payments).set({ updatedAt: sql`now()` }).where(inArray(payments.id, due.map((row) => row.payment.id)));
+    return { lapsed, due };
   });
   if (!claimed.acquired) return [];
-  const outcomes: PaymentOutcome[] = [];
-  for (const { id, providerPaymentId } of claimed.value) {
+  const { lapsed, due } = claimed.value;
+  if (lapsed.length > 0) logger.warn({ paymentIds: lapsed.map((row) => row.id) }, "payments never created at the provider within their key's lifetime; closed as canceled");
+  const outcomes = lapsed.map((): PaymentOutcome => "canceled");
+  for (const { payment, customerEmail } of due) {
     try {
+      const providerPaymentId = payment.status === "created" ? (await createProviderPayment(db, provider, payment, customerEmail)).providerPaymentId : payment.providerPaymentId;
       const remote = providerPaymentId ? await provider.getPayment(providerPaymentId) : null;
       outcomes.push(remote ? await applyProviderPayment(db, provider.name, remote) : "unknown");
     } catch (error) {
-      logger.warn({ err: error, paymentId: id }, "payment could not be reconciled; tried again later");
+      logger.warn({ err: error, paymentId: payment.id }, "payment could not be reconciled; tried again later");
     }
   }
   return outcomes;
