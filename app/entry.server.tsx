@@ -1,7 +1,5 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { connectDatabase } from "~/adapters/db/database.server";
 import { keepPlannerStatistics } from "~/adapters/db/planner-statistics.server";
@@ -33,6 +31,11 @@ export async function startServices(): Promise<void> {
   startPaymentReconciliation(db, await getPaymentProvider(), getEnv().PAYMENT_RECONCILE_SECONDS);
 }
 
+/**
+ * Renders the whole document, then answers with it in one piece. No page suspends on the server
+ * (the lazy dialogs render only in the browser), so the shell is the whole page anyway; one buffer
+ * is one socket write, where streaming wrote each of React's small chunks on its own.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -45,39 +48,34 @@ export default function handleRequest(
   }
   const { nonce } = loadContext.get(requestInfoContext);
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        },
+        onAllReady: () => pipe(body),
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error, url: request.url }, "streaming render failed");
+          logger.error({ err: error, url: request.url }, "render failed");
         },
       },
     );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }
 

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestListener } from "@remix-run/node-fetch-server";
@@ -42,7 +43,10 @@ function createApp({ projectRoot, isBehindProxy, pages, devMiddleware }: ServerO
     const client = path.join(projectRoot, "build/client");
     // Fingerprinted by Vite: safe to keep for a year.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Only a path under one of the client folder's own entries can name a file: a page request never stats the disk.
+    const entries = new Set(readdirSync(client));
+    const serveFile = express.static(client, { maxAge: "1h", index: false });
+    app.use((request, response, next) => (entries.has(request.path.split("/")[1] ?? "") ? serveFile(request, response, next) : next()));
   }
   app.all("/{*path}", createRequestListener(pages.handlePage));
   return app;

@@ -23,13 +23,20 @@ const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${RENDER_CACHE.ttlMs /
 export function createPageHandler({ getBuild, mode, isRenderCacheEnabled }: PageHandlerOptions) {
   const cache = new RenderCache(RENDER_CACHE);
   const isDevelopment = mode === "development";
+  // Creating a handler flattens and ranks the whole route table: once per build, not per request.
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
   async function render(request: Request): Promise<Response> {
     const build = await getBuild();
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, mode);
+      handlers.set(build, handler);
+    }
     const nonce = createNonce();
     const requestId = request.headers.get("x-request-id") ?? "";
     const entry = build.entry.module as unknown as AppEntryModule;
-    const response = await createRequestHandler(build, mode)(request, entry.createLoadContext({ nonce, requestId }) as never);
+    const response = await handler(request, entry.createLoadContext({ nonce, requestId }) as never);
     if (response.headers.get("content-type")?.startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { isDevelopment }));
     }
