@@ -113,6 +113,49 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     expect(await session.getViewer(request())).toBeNull();
   });
 
+  describe("the viewer of a request", () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const viewerOf = (cookie: string) => session.getViewer(new Request(`${origin}/`, { headers: { cookie } }));
+    const sessionRow = async (cookie: string) => {
+      const token = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+      const [row] = await db.select().from(schema.sessions).where(eq(schema.sessions.token, token));
+      return { token, row };
+    };
+
+    it("is read fresh on every request: a Pro activation shows at once", async () => {
+      const cookie = sessionCookie(await register("fresh@example.com"));
+      expect(await viewerOf(cookie)).toMatchObject({ email: "fresh@example.com", hasActivePro: false });
+      await db.update(schema.users).set({ proExpiresAt: new Date(Date.now() + 30 * DAY_MS) }).where(eq(schema.users.email, "fresh@example.com"));
+      expect(await viewerOf(cookie)).toMatchObject({ email: "fresh@example.com", hasActivePro: true });
+    });
+
+    it("is nobody for a cookie whose token or signature was changed", async () => {
+      const cookie = sessionCookie(await register("tampered@example.com"));
+      const [name, value = ""] = cookie.split("=");
+      const swap = (text: string, at: number) => text.slice(0, at) + (text[at] === "A" ? "B" : "A") + text.slice(at + 1);
+      expect(await viewerOf(`${name}=${swap(value, 0)}`)).toBeNull();
+      expect(await viewerOf(`${name}=${swap(value, value.indexOf(".") + 1)}`)).toBeNull();
+    });
+
+    it("is nobody once the session has ended, and the ended session is removed", async () => {
+      const cookie = sessionCookie(await register("ended@example.com"));
+      const { token } = await sessionRow(cookie);
+      await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.token, token));
+      expect(await viewerOf(cookie)).toBeNull();
+      expect((await sessionRow(cookie)).row).toBeUndefined();
+    });
+
+    it("renews a session that has been in use for a day, as better-auth's sliding expiry does", async () => {
+      const cookie = sessionCookie(await register("renewed@example.com"));
+      const { token } = await sessionRow(cookie);
+      const aged = new Date(Date.now() + 5 * DAY_MS);
+      await db.update(schema.sessions).set({ expiresAt: aged }).where(eq(schema.sessions.token, token));
+      expect(await viewerOf(cookie)).toMatchObject({ email: "renewed@example.com" });
+      const renewed = (await sessionRow(cookie)).row?.expiresAt.getTime() ?? 0;
+      expect(renewed).toBeGreaterThan(Date.now() + 6.9 * DAY_MS);
+    });
+  });
+
   it("creates exactly one profile when sign-ins race, and leaves an existing profile untouched", async () => {
     await register("race@example.com");
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, "race@example.com"));
