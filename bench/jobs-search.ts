@@ -59,10 +59,10 @@ async function measureQueries(app: App, handle: Handle, cases: SearchCase[], job
     queries.push({ name, detail: describeFilters(filters), rows: timing.last.jobs.length, hasMore: timing.last.hasMore, ...figuresOf(timing) });
   }
   const options = await timeRuns(() => {
-    app.forgetJobFilterOptions();
+    app.forgetJobReads();
     return app.getJobFilterOptions(handle.db);
   });
-  app.forgetJobFilterOptions();
+  app.forgetJobReads();
   const optionCount = options.last.locations.length + options.last.types.length;
   queries.push({ name: "getJobFilterOptions, cold", detail: `${options.last.locations.length} locations, ${options.last.types.length} types`, rows: optionCount, hasMore: false, ...figuresOf(options) });
 

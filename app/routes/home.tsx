@@ -8,7 +8,7 @@ import { jobListSearch } from "~/features/jobs/job-filters-url";
 import { parseJobFilters } from "~/features/jobs/parse-job-filters.server";
 import { JobList } from "~/features/jobs/job-list";
 import { JobSearch } from "~/features/jobs/job-search";
-import { findJobs, getJobFilterOptions } from "~/features/jobs/jobs.server";
+import { getJobFilterOptions, getJobList } from "~/features/jobs/jobs.server";
 import { findSavedJobIds } from "~/features/saved-jobs/saved-jobs.server";
 import { homeText } from "~/i18n/home";
 import { jobsText } from "~/i18n/jobs";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const options = await getJobFilterOptions(db);
   const { filters, pages } = parseJobFilters(url, options);
-  const { jobs, hasMore } = await findJobs(db, filters, pages);
+  const { jobs, hasMore } = await getJobList(db, filters, pages);
   // Per-visitor data only with a session: anonymous renders are cached and shared (docs/decisions/005-render-cache.md).
   const viewer = await getViewer(request);
   return {

@@ -5,6 +5,7 @@ import { blogPosts, jobs, type ContentSource } from "~/adapters/db/schema";
 import { parseEnv } from "~/config/env.server";
 import { runImportRound, type ImportDeps } from "~/features/imports/import-round.server";
 import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
+import { getJobList } from "~/features/jobs/jobs.server";
 import { demoBlogRows } from "../../demo/blog";
 import { demoJobRows } from "../../demo/jobs";
 import { startFakeSheetsServer, type FakeSheetsServer } from "../fakes/sheets-server";
@@ -50,6 +51,18 @@ describe.each(databaseKinds)("sheet imports on $name", (kind) => {
     expect(await openJobs("demo")).toHaveLength(demoJobRows.length);
     expect(await publishedPosts()).toHaveLength(demoBlogRows.length);
     expect(fake.requests).toEqual([]);
+  });
+
+  it("shows the home page's list from the new import at once, where it was shared for a few seconds", async () => {
+    const none = { q: "", location: "", type: "" };
+    await runImportRound(handle.db, demoEnv(), deps);
+    const before = await getJobList(handle.db, none, 1);
+    expect(before.jobs.map((job) => job.id)).not.toContain("s-1");
+    fake.setSheet("jobs-id", { values: sheetJobs });
+    fake.setSheet("blog-id", { values: sheetPosts });
+    expect(await getJobList(handle.db, none, 1)).toBe(before);
+    await runImportRound(handle.db, sheetEnv(), deps);
+    expect((await getJobList(handle.db, none, 1)).jobs.map((job) => job.id).sort()).toEqual(["s-1", "s-2"]);
   });
 
   it("reads both sheets with the key and replaces the demo rows", async () => {

@@ -1,7 +1,7 @@
 import { describe, beforeEach, expect, it } from "vitest";
 import { jobs } from "~/adapters/db/schema";
 import { JOBS_PAGE_SIZE } from "~/config/constants";
-import { findJobs, findSimilarJobs, forgetJobFilterOptions, getJob, getJobFilterOptions } from "~/features/jobs/jobs.server";
+import { findJobs, findSimilarJobs, forgetJobReads, getJob, getJobFilterOptions } from "~/features/jobs/jobs.server";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 import { jobRow } from "../support/job-rows";
 
@@ -12,7 +12,7 @@ describe.each(databaseKinds)("job search on $name", (kind) => {
 
   beforeEach(async () => {
     await handle.db.delete(jobs);
-    forgetJobFilterOptions();
+    forgetJobReads();
     await handle.db.insert(jobs).values([
       jobRow({ id: "a", title: "Саунд-дизайнер в игры", company: "Гром Геймс", location: "Москва", type: "Полная занятость", postDate: new Date("2026-03-03") }),
       jobRow({ id: "b", title: "Sound Designer", company: "Nordic Audio", location: "Удалённо", type: "Проектная работа", description: "Wwise, FMOD", postDate: new Date("2026-03-02"), isEnglish: true }),

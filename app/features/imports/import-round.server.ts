@@ -4,6 +4,7 @@ import { fetchSheetValues, SheetsError, type FetchSheetValuesOptions } from "~/a
 import type { Env } from "~/config/env.server";
 import { importBlog } from "~/features/blog/import-blog.server";
 import { importJobs } from "~/features/jobs/import-jobs.server";
+import { forgetJobReads } from "~/features/jobs/jobs.server";
 import { demoBlogRows } from "../../../demo/blog";
 import { demoJobRows } from "../../../demo/jobs";
 import { sampleJobRows } from "../../../demo/sample-jobs";
@@ -46,6 +47,7 @@ export async function runImportRound(db: Database, env: ImportEnv, deps: ImportD
     logger.error({ import: "jobs", code: rows.code, status: rows.status, error: rows.message }, "jobs sheet unreachable");
     return { source: "sample", ...(await importJobs(db, sampleJobRows, { source: "sample", now, onlyIfEmpty: true })) };
   });
+  if (jobs.outcome === "imported") forgetJobReads();
 
   const blog = await attempt("blog", async () => {
     const sheetId = sheetIdFor(env, "blog");

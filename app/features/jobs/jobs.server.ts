@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, like, ne, sql, type SQL, ty
 import type { Database } from "~/adapters/db/client.server";
 import { escapeLike } from "~/adapters/db/escape-like";
 import { jobs, type JobRow } from "~/adapters/db/schema";
-import { JOBS_PAGE_SIZE, LIMITS } from "~/config/constants";
+import { JOBS_PAGE_SIZE, LIMITS, RENDER_CACHE } from "~/config/constants";
+import { SharedReads } from "~/server/shared-reads";
 import type { JobDetail, JobFilterOptions, JobFilters, JobSummary } from "./job";
 import { normalizeSearchText } from "./search-text";
 
@@ -126,22 +127,29 @@ export async function findJobs(db: Database, filters: JobFilters, pages = 1): Pr
   return { jobs: rows.slice(0, shown).map(toSummary), hasMore: rows.length > shown };
 }
 
-let optionsCache: { options: Promise<JobFilterOptions>; expiresAt: number } | undefined;
-const OPTIONS_TTL_MS = 30_000;
+const filterOptions = new SharedReads<JobFilterOptions>({ ttlMs: 30_000, maxEntries: 1 });
+
+/** Filter options from the open jobs, non-empty and sorted (spec 2 "Home"); read at most every 30 s. */
+export function getJobFilterOptions(db: Database): Promise<JobFilterOptions> {
+  return filterOptions.get("open", () => readJobFilterOptions(db));
+}
+
+const jobLists = new SharedReads<{ jobs: JobSummary[]; hasMore: boolean }>({ ttlMs: RENDER_CACHE.ttlMs, maxEntries: 500 });
 
 /**
- * Filter options from the open jobs, non-empty and sorted (spec 2 "Home"); kept for 30 s. Requests
- * that arrive while the options are being read share that one read.
+ * findJobs, shared by every visitor asking for the same list for as long as an anonymous page is
+ * cached (docs/decisions/005-render-cache.md): a signed-in render, which the render cache cannot
+ * serve, reads a list from the database at most that often. An import forgets them.
  */
-export function getJobFilterOptions(db: Database, now = Date.now()): Promise<JobFilterOptions> {
-  if (optionsCache && optionsCache.expiresAt > now) return optionsCache.options;
-  const options = readJobFilterOptions(db);
-  const entry = { options, expiresAt: now + OPTIONS_TTL_MS };
-  optionsCache = entry;
-  options.catch(() => {
-    if (optionsCache === entry) optionsCache = undefined;
-  });
-  return options;
+export function getJobList(db: Database, filters: JobFilters, pages: number): Promise<{ jobs: JobSummary[]; hasMore: boolean }> {
+  const key = JSON.stringify([normalizeSearchText(filters.q), filters.location, filters.type, pages]);
+  return jobLists.get(key, () => findJobs(db, filters, pages));
+}
+
+/** After an import: the next page shows what it wrote, on this instance at once. */
+export function forgetJobReads(): void {
+  filterOptions.clear();
+  jobLists.clear();
 }
 
 async function readJobFilterOptions(db: Database): Promise<JobFilterOptions> {
@@ -164,10 +172,6 @@ async function distinctOpen(db: Database, column: typeof jobs.location | typeof 
     )
     select value from found where value is not null`);
   return result.rows.map((row) => row.value).sort((a, b) => a.localeCompare(b, "ru"));
-}
-
-export function forgetJobFilterOptions(): void {
-  optionsCache = undefined;
 }
 
 function toDetail(row: JobRow): JobDetail {
