@@ -1,5 +1,6 @@
 import "./node-env.ts";
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,18 +9,21 @@ import { logger } from "../app/adapters/logger.server.ts";
 import { ConfigError, parseEnv } from "../app/config/env.server.ts";
 import { createHttpServer } from "./app.ts";
 import { createPageHandler } from "./page-handler.ts";
+import { startWorkers } from "./workers.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 process.chdir(projectRoot);
 
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+function readEnv() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
+const env = readEnv();
 
 interface ServicesModule {
   startServices(): Promise<void>;
@@ -27,37 +31,48 @@ interface ServicesModule {
 
 const startedAt = performance.now();
 const mode = env.NODE_ENV;
-let getBuild: () => Promise<ServerBuild>;
-let devMiddleware;
-
-if (mode === "development") {
-  const vite = await import("vite");
-  const devServer = await vite.createServer({ server: { middlewareMode: true } });
-  devMiddleware = devServer.middlewares;
-  getBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-} else {
-  const buildFile = path.join(projectRoot, "build/server/index.js");
-  if (!existsSync(buildFile)) {
-    logger.info("no build yet: building once");
-    const result = spawnSync(process.execPath, [path.join(projectRoot, "scripts/build.ts")], { stdio: "inherit" });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  getBuild = () => Promise.resolve(build);
+const buildFile = path.join(projectRoot, "build/server/index.js");
+if (mode !== "development" && !existsSync(buildFile)) {
+  logger.info("no build yet: building once");
+  const result = spawnSync(process.execPath, [path.join(projectRoot, "scripts/build.ts")], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await ((await getBuild()).entry.module as unknown as ServicesModule).startServices();
+const processCount = mode === "development" ? 1 : env.WEB_CONCURRENCY;
+if (processCount > 1 && cluster.isPrimary) {
+  await startWorkers(processCount, logger);
+  logger.info({ port: env.PORT, mode, processes: processCount, readyMs: Math.round(performance.now() - startedAt) }, `listening on http://localhost:${env.PORT}`);
+} else {
+  await serve();
+}
 
-const pages = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
-const server = createHttpServer({ projectRoot, isBehindProxy: env.TRUST_PROXY === "on", pages, devMiddleware }).listen(env.PORT, env.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on http://localhost:${port}`);
-});
+/** One server process: the page handler over the build, after the services have started. */
+async function serve(): Promise<void> {
+  let getBuild: () => Promise<ServerBuild>;
+  let devMiddleware;
+  if (mode === "development") {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    devMiddleware = devServer.middlewares;
+    getBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    getBuild = () => Promise.resolve(build);
+  }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+  await ((await getBuild()).entry.module as unknown as ServicesModule).startServices();
+
+  const pages = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
+  const server = createHttpServer({ projectRoot, isBehindProxy: env.TRUST_PROXY === "on", pages, devMiddleware }).listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    if (cluster.isPrimary) logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on http://localhost:${port}`);
   });
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      setTimeout(() => process.exit(0), 5000).unref();
+    });
+  }
 }

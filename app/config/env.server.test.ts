@@ -42,3 +42,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ YOOKASSA_ALLOWED_IPS: " , " })).toThrow(/YOOKASSA_ALLOWED_IPS: on, off or a comma-separated list/);
   });
 });
+
+describe("WEB_CONCURRENCY", () => {
+  it("is one process unless set, and more only on PostgreSQL: the embedded database belongs to one process", () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ DATABASE_URL: "postgres://app@db.internal/zvuk", WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://app@db.internal/zvuk" })).toThrow(/WEB_CONCURRENCY/);
+  });
+});

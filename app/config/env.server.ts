@@ -69,7 +69,12 @@ const envSchema = z.object({
     })
     .optional(),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
+  // Server processes on this machine, sharing the port (PostgreSQL only): up to one per core the app may use.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
 }).superRefine((env, context) => {
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    context.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "more than one process needs DATABASE_URL: the embedded database belongs to one process" });
+  }
   // Half a pair would silently fall back (to local disk, the SDK's own credentials, the sandbox): name the missing half.
   for (const [first, second] of REQUIRED_PAIRS) {
     if (env[first] === undefined && env[second] !== undefined) context.addIssue({ code: "custom", path: [first], message: `required with ${second}` });

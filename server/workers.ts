@@ -1,0 +1,43 @@
+import cluster, { type Worker } from "node:cluster";
+import type { Logger } from "pino";
+
+/** A worker that dies is replaced after this pause, so a crash loop does not spin a core. */
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * The primary process of a multi-process server: forks `count` workers that share the listening
+ * port. They start one after another, so the first alone applies migrations and writes generated
+ * secrets before the others read them; a worker that dies later is replaced. Resolves once all are
+ * listening; rejects if one exits before it listens. SIGINT/SIGTERM are passed to every worker, and
+ * the primary exits when they have.
+ */
+export async function startWorkers(count: number, logger: Logger): Promise<void> {
+  let isStopping = false;
+  const fork = () =>
+    new Promise<Worker>((resolve, reject) => {
+      const worker = cluster.fork();
+      const onExit = (code: number | null, signal: string | null) => reject(new Error(`worker ${worker.process.pid} exited before listening (code ${code}, signal ${signal})`));
+      worker.once("exit", onExit);
+      worker.once("listening", () => {
+        worker.off("exit", onExit);
+        resolve(worker);
+      });
+    });
+
+  for (let started = 0; started < count; started++) await fork();
+
+  cluster.on("exit", (worker, code, signal) => {
+    if (isStopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, "server process died; starting another");
+    setTimeout(() => fork().catch((error: unknown) => logger.error({ err: error }, "replacement server process failed to start")), RESTART_DELAY_MS);
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      isStopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    });
+  }
+}
