@@ -74,4 +74,16 @@ describe.each(databaseKinds)("job search on $name", (kind) => {
     expect(similar.map((other) => other.id)).not.toContain("d");
     expect(similar[0]?.id).toBe("c");
   });
+
+  it("ranks a job whose title shares its words above a newer one that shares only type and location", async () => {
+    const same = { location: "Казань", type: "Стажировка" };
+    await handle.db.insert(jobs).values([
+      jobRow({ id: "theatre", title: "Композитор для театра", ...same, postDate: new Date("2026-03-05") }),
+      jobRow({ id: "music", title: "Композитор театральной музыки", ...same, description: "Бухгалтерия студии", postDate: new Date("2026-03-04") }),
+      jobRow({ id: "accounts", title: "Бухгалтер студии", ...same, description: "Композитор театра нужен не здесь", postDate: new Date("2026-03-06") }),
+    ]);
+    const job = await getJob(handle.db, "theatre");
+    if (!job) throw new Error("job theatre missing");
+    expect((await findSimilarJobs(handle.db, job)).map((other) => other.id).slice(0, 2)).toEqual(["music", "accounts"]);
+  });
 });

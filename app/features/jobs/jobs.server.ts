@@ -205,7 +205,9 @@ const SIMILAR_CANDIDATES = 1000;
 
 /**
  * The most similar other open jobs among the newest ones: same type and location count most,
- * then how alike the texts are (trigram word similarity to the title), then freshness. Never the job itself.
+ * then how alike the titles are (trigram word similarity), then freshness. Never the job itself.
+ * Titles name the role; comparing whole descriptions cost ~200 ms of database time per page at
+ * 100 000 jobs, against ~15 ms for the titles (the stored search text begins with the title).
  */
 export async function findSimilarJobs(db: Database, job: Pick<JobDetail, "id" | "title" | "type" | "location">): Promise<JobSummary[]> {
   const title = normalizeSearchText(job.title);
@@ -218,7 +220,7 @@ export async function findSimilarJobs(db: Database, job: Pick<JobDetail, "id" | 
     .as("candidates");
   const score = sql<number>`(case when ${candidates.type} = ${job.type} then 1 else 0 end)
     + (case when ${candidates.location} = ${job.location} then 1 else 0 end)
-    + 2 * word_similarity(${title}, ${candidates.searchText})`;
+    + 2 * word_similarity(${title}, left(${candidates.searchText}, char_length(${candidates.title})))`;
   const rows = await db
     .select({
       id: candidates.id,
