@@ -3,7 +3,7 @@ import { getDb } from "~/adapters/db/database.server";
 import { getViewer } from "~/features/auth/session.server";
 import { JobDetailView, JobNotFound } from "~/features/jobs/job-detail-view";
 import { jobPostingJsonLd } from "~/features/jobs/job-posting-json-ld";
-import { findSimilarJobs, getJob } from "~/features/jobs/jobs.server";
+import { getJob, getSimilarJobs } from "~/features/jobs/jobs.server";
 import { ErrorPage } from "~/features/layout/error-page";
 import { findSavedJobIds } from "~/features/saved-jobs/saved-jobs.server";
 import { jobsText } from "~/i18n/jobs";
@@ -19,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!job) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const headings = jobsText[languageFromPath(url.pathname)].detail;
-  const similar = await findSimilarJobs(db, job);
+  const similar = await getSimilarJobs(db, job);
   // Per-visitor data only with a session: anonymous renders are cached and shared (docs/decisions/005-render-cache.md).
   const viewer = await getViewer(request);
   return {

@@ -5,7 +5,7 @@ import { blogPosts, jobs, type ContentSource } from "~/adapters/db/schema";
 import { parseEnv } from "~/config/env.server";
 import { runImportRound, type ImportDeps } from "~/features/imports/import-round.server";
 import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
-import { getJobList } from "~/features/jobs/jobs.server";
+import { getJob, getJobList, getSimilarJobs } from "~/features/jobs/jobs.server";
 import { demoBlogRows } from "../../demo/blog";
 import { demoJobRows } from "../../demo/jobs";
 import { startFakeSheetsServer, type FakeSheetsServer } from "../fakes/sheets-server";
@@ -53,16 +53,21 @@ describe.each(databaseKinds)("sheet imports on $name", (kind) => {
     expect(fake.requests).toEqual([]);
   });
 
-  it("shows the home page's list from the new import at once, where it was shared for a few seconds", async () => {
+  it("shows the job list and similar jobs from the new import at once, where they were kept between reads", async () => {
     const none = { q: "", location: "", type: "" };
     await runImportRound(handle.db, demoEnv(), deps);
     const before = await getJobList(handle.db, none, 1);
-    expect(before.jobs.map((job) => job.id)).not.toContain("s-1");
+    const demoJob = await getJob(handle.db, before.jobs[0]?.id ?? "");
+    if (!demoJob) throw new Error("no demo job");
+    const similarBefore = await getSimilarJobs(handle.db, demoJob);
+    expect(similarBefore.length).toBeGreaterThan(0);
     fake.setSheet("jobs-id", { values: sheetJobs });
     fake.setSheet("blog-id", { values: sheetPosts });
     expect(await getJobList(handle.db, none, 1)).toBe(before);
+    expect(await getSimilarJobs(handle.db, demoJob)).toBe(similarBefore);
     await runImportRound(handle.db, sheetEnv(), deps);
     expect((await getJobList(handle.db, none, 1)).jobs.map((job) => job.id).sort()).toEqual(["s-1", "s-2"]);
+    expect((await getSimilarJobs(handle.db, demoJob)).map((job) => job.id).sort()).toEqual(["s-1", "s-2"]);
   });
 
   it("reads both sheets with the key and replaces the demo rows", async () => {
