@@ -58,7 +58,7 @@ export function printDatabaseQueries(
 
 /** The production server's figures on one seeded database. */
 export function printServerPages(title: string, kind: DatabaseKind, serverReadyMs: number, pages: PathResult[]): void {
-  printHeading(`${title} on ${databaseLabel(kind)}: production server, RENDER_CACHE on (uncached = signed-in cookie; bare = node:http with the same bytes)`);
+  printHeading(`${title} on ${databaseLabel(kind)}: production server, RENDER_CACHE on (uncached = signed in with a real session; bare = node:http with the same bytes)`);
   console.log(`server ready in ${Math.round(serverReadyMs)} ms`);
   printLoadTable(pages);
 }

@@ -28,7 +28,7 @@ export function printLoadTable(results: PathResult[]): void {
   }
   console.log("CPU: % of one core used by the server / autocannon (this process) / all other processes during the measured run.");
   for (const result of results) {
-    console.log(`${result.path}: ${result.htmlBytes} bytes ${result.contentType}; Cache-Control anonymous "${result.cacheControl.anonymous}", with cookie "${result.cacheControl.uncached}"`);
+    console.log(`${result.path}: ${result.htmlBytes} bytes ${result.contentType}; Cache-Control anonymous "${result.cacheControl.anonymous}", signed in "${result.cacheControl.uncached}"`);
   }
 }
 

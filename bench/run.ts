@@ -17,7 +17,8 @@ import { printFirstLoad, printHeading, printLoadTable } from "./report.ts";
 import { TARGETS, targetsMet, writeResults, type BenchResults } from "./results-file.ts";
 import { startAppServer } from "./servers.ts";
 import { benchSpecialists, DEFAULT_SPECIALIST_COUNT } from "./specialists.ts";
-import { benchPath, SESSION_COOKIE, type PathResult } from "./ssr.ts";
+import { signUpForBench } from "./bench-account.ts";
+import { benchPath, type PathResult } from "./ssr.ts";
 import { printSummary } from "./summary.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -58,11 +59,12 @@ try {
   const app = await startAppServer(projectRoot, dataDir);
   console.log(`warm restart (same DATA_DIR): ${Math.round(app.readyMs)} ms`);
 
-  printHeading(`Throughput (anonymous = render cache; uncached = Cookie: ${SESSION_COOKIE}; bare = node:http with the same bytes)`);
+  printHeading("Throughput (anonymous = render cache; uncached = signed in with a real session; bare = node:http with the same bytes)");
+  const benched = { origin: app.origin, pid: app.child.pid, sessionCookie: await signUpForBench(app.origin) };
   const paths: PathResult[] = [];
   for (const pagePath of PATHS) {
     console.log(`measuring ${pagePath}: anonymous, uncached, bare…`);
-    const result = await benchPath({ origin: app.origin, pid: app.child.pid }, pagePath, load);
+    const result = await benchPath(benched, pagePath, load);
     for (const warning of result.warnings) console.log(`WARNING: ${warning}`);
     paths.push(result);
   }

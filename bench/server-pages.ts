@@ -2,6 +2,7 @@ import { stopChild } from "./children.ts";
 import { httpGet } from "./http-get.ts";
 import type { LoadOptions } from "./load.ts";
 import { startAppServer } from "./servers.ts";
+import { signUpForBench } from "./bench-account.ts";
 import { benchPath, type PathResult } from "./ssr.ts";
 
 /** How long the first (unmeasured) GET of a page may take: a server can still be working off the last run's queue. */
@@ -19,19 +20,20 @@ export interface ServerPagesOptions {
 
 /**
  * Starts the production server on a seeded database and load-tests each path with benchPath
- * (anonymous, signed-in-like, bare), one after the other; stops the server, also on failure.
+ * (anonymous, signed in, bare), one after the other; stops the server, also on failure.
  */
 export async function benchServerPages({ projectRoot, dataDir, databaseUrl, paths, load, log }: ServerPagesOptions): Promise<{ serverReadyMs: number; pages: PathResult[] }> {
   // The seeded database is to hold the generated rows only: no demo directory added at start.
   const server = await startAppServer(projectRoot, dataDir, { databaseUrl, env: { DEMO_SPECIALISTS: "off" } });
   try {
     log(`  server ready in ${Math.round(server.readyMs)} ms`);
+    const benched = { origin: server.origin, pid: server.child.pid, sessionCookie: await signUpForBench(server.origin) };
     const pages: PathResult[] = [];
     for (const pagePath of paths) {
       log(`  measuring ${pagePath} (anonymous, signed-in, bare)…`);
       // Unmeasured: fills the render cache, and waits out requests still queued from the run before.
       await httpGet(new URL(pagePath, server.origin).href, { timeoutMs: WARM_GET_TIMEOUT_MS });
-      const result = await benchPath({ origin: server.origin, pid: server.child.pid }, pagePath, load);
+      const result = await benchPath(benched, pagePath, load);
       for (const warning of result.warnings) log(`  WARNING: ${warning}`);
       pages.push(result);
     }

@@ -1,12 +1,11 @@
 import { stopChild } from "./children.ts";
 import { headerText, httpGet } from "./http-get.ts";
 import { measureLoad, type LoadOptions, type LoadResult } from "./load.ts";
+import { BENCH_ACCOUNT_NAME } from "./bench-account.ts";
 import { startBareServer } from "./servers.ts";
 
 const DRAIN_TIMEOUT_MS = 120_000;
 
-/** A session-like cookie: the render cache must not share a page with it, so every request renders. */
-export const SESSION_COOKIE = "better-auth.session_token=bench";
 
 export interface PathResult {
   path: string;
@@ -24,12 +23,19 @@ export interface PathResult {
   warnings: string[];
 }
 
+export interface BenchedApp {
+  origin: string;
+  pid: number | undefined;
+  /** The session cookie of an account signed up on this server (signUpForBench). */
+  sessionCookie: string;
+}
+
 /**
  * Load-tests one path three ways, one after the other so machine load is comparable:
- * the app anonymously (render cache), the app with a session cookie (uncached SSR), and a bare
- * node:http server in its own process that returns the same bytes.
+ * the app anonymously (render cache), the app signed in (uncached SSR for a real session), and a
+ * bare node:http server in its own process that returns the same bytes.
  */
-export async function benchPath(app: { origin: string; pid: number | undefined }, path: string, load: LoadOptions): Promise<PathResult> {
+export async function benchPath(app: BenchedApp, path: string, load: LoadOptions): Promise<PathResult> {
   const url = new URL(path, app.origin).href;
   const warnings: string[] = [];
   const page = await httpGet(url);
@@ -37,17 +43,20 @@ export async function benchPath(app: { origin: string; pid: number | undefined }
   if (page.status !== 200) warnings.push(`${path} answered ${page.status}, not 200: measuring it anyway`);
 
   const anonymousHead = await httpGet(url);
-  const uncachedHead = await httpGet(url, { headers: { cookie: SESSION_COOKIE } });
+  const uncachedHead = await httpGet(url, { headers: { cookie: app.sessionCookie } });
+  if (uncachedHead.status === 200 && contentType.startsWith("text/html") && !uncachedHead.body.toString("utf8").includes(BENCH_ACCOUNT_NAME)) {
+    warnings.push(`${path}: the signed-in page does not show the benchmark account: the session was not recognised`);
+  }
   const cacheControl = {
     anonymous: headerText(anonymousHead.headers["cache-control"]),
     uncached: headerText(uncachedHead.headers["cache-control"]),
   };
 
   const anonymous = await measureLoad(url, {}, load, app.pid);
-  const uncached = await measureLoad(url, { cookie: SESSION_COOKIE }, load, app.pid);
+  const uncached = await measureLoad(url, { cookie: app.sessionCookie }, load, app.pid);
   // A slow page leaves requests queued in the server (and its database) after the run: this one
   // waits behind them, so they do not run during the bare measurement.
-  await httpGet(url, { headers: { cookie: SESSION_COOKIE }, timeoutMs: DRAIN_TIMEOUT_MS });
+  await httpGet(url, { headers: { cookie: app.sessionCookie }, timeoutMs: DRAIN_TIMEOUT_MS });
   const bareServer = await startBareServer({ status: page.status, contentType, body: page.body });
   let bare: LoadResult;
   try {
