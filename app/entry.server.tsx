@@ -1,13 +1,13 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { connectDatabase } from "~/adapters/db/database.server";
-import { keepPlannerStatistics } from "~/adapters/db/planner-statistics.server";
+import { connectDatabase, disconnectDatabase } from "~/adapters/db/database.server";
+import { keepPlannerStatistics, stopPlannerStatistics } from "~/adapters/db/planner-statistics.server";
 import { logger } from "~/adapters/logger.server";
 import { getPaymentProvider } from "~/adapters/payments/payment-provider.server";
 import { getEnv } from "~/config/env.server";
-import { startImports } from "~/features/imports/import-scheduler.server";
-import { startPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
+import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
+import { startPaymentReconciliation, stopPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
 import { addDemoSpecialists } from "~/features/specialists/demo-directory.server";
 import { requestInfoContext } from "~/server/request-context";
 import { NonceProvider } from "~/ui/nonce";
@@ -36,6 +36,17 @@ export async function startServices(): Promise<void> {
  * (the lazy dialogs render only in the browser), so the shell is the whole page anyway; one buffer
  * is one socket write, where streaming wrote each of React's small chunks on its own.
  */
+/**
+ * Called once by the server on SIGINT/SIGTERM, after the last request: stops the schedules (waiting
+ * for a round under way) and closes the database. An embedded database killed mid-write can be left
+ * unable to start again, so this runs before the process exits.
+ */
+export async function stopServices(): Promise<void> {
+  stopPlannerStatistics();
+  await Promise.all([stopImports(), stopPaymentReconciliation()]);
+  await disconnectDatabase();
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -27,7 +27,11 @@ const env = readEnv();
 
 interface ServicesModule {
   startServices(): Promise<void>;
+  stopServices(): Promise<void>;
 }
+
+/** How long requests under way may take to finish once the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 const startedAt = performance.now();
 const mode = env.NODE_ENV;
@@ -60,7 +64,8 @@ async function serve(): Promise<void> {
     getBuild = () => Promise.resolve(build);
   }
 
-  await ((await getBuild()).entry.module as unknown as ServicesModule).startServices();
+  const services = (await getBuild()).entry.module as unknown as ServicesModule;
+  await services.startServices();
 
   const pages = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
   const server = createHttpServer({ projectRoot, isBehindProxy: env.TRUST_PROXY === "on", pages, devMiddleware }).listen(env.PORT, env.HOST, () => {
@@ -69,10 +74,22 @@ async function serve(): Promise<void> {
     if (cluster.isPrimary) logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on http://localhost:${port}`);
   });
 
+  // Requests under way finish (for up to SHUTDOWN_GRACE_MS), then the database is closed before the process ends.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      server.close(() => process.exit(0));
-      setTimeout(() => process.exit(0), 5000).unref();
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      void closed
+        .then(() => clearTimeout(grace))
+        .then(() => services.stopServices())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, "stopping the services failed");
+            process.exit(1);
+          },
+        );
     });
   }
 }

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "../logger.server.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 /** Both drivers expose the same query builder; results carry `rows` on both. */
@@ -49,15 +50,26 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
       dumpPgliteDataDir: () => Promise.reject(new Error("not a PGlite database")),
     };
   }
-  if (target.dataDir !== "memory://") await mkdir(path.dirname(target.dataDir), { recursive: true });
-  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm }, loadDataDir: await templateFor(target) });
+  const isOnDisk = target.dataDir !== "memory://";
+  if (isOnDisk) await mkdir(path.dirname(target.dataDir), { recursive: true });
+  const unlock = isOnDisk ? lockDataDir(target.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(target.dataDir, { extensions: { pg_trgm }, loadDataDir: await templateFor(target) });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Database),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dumpPgliteDataDir: () => client.dumpDataDir("gzip"),
   };
 }

@@ -23,3 +23,10 @@ export function connectDatabase(): Promise<DatabaseHandle> {
 export async function getDb(): Promise<Database> {
   return (await connectDatabase()).db;
 }
+
+/** Closes the process's database, if it was opened: PGlite must be closed to leave its directory consistent. */
+export async function disconnectDatabase(): Promise<void> {
+  const opened = handle;
+  handle = undefined;
+  if (opened) await (await opened).close();
+}

@@ -15,5 +15,13 @@ export async function keepPlannerStatistics(handle: DatabaseHandle): Promise<voi
   if (handle.kind !== "pglite") return;
   const analyze = () => handle.db.execute(sql`analyze`);
   await analyze();
-  setInterval(() => void analyze().catch((error: unknown) => logger.warn({ err: error }, "analyze failed")), ANALYZE_INTERVAL_MS).unref();
+  stopPlannerStatistics();
+  timer = setInterval(() => void analyze().catch((error: unknown) => logger.warn({ err: error }, "analyze failed")), ANALYZE_INTERVAL_MS).unref();
+}
+
+let timer: ReturnType<typeof setInterval> | undefined;
+
+export function stopPlannerStatistics(): void {
+  clearInterval(timer);
+  timer = undefined;
 }

@@ -20,3 +20,9 @@ export function startPaymentReconciliation(db: Database, provider: PaymentProvid
   timer.unref();
 }
 
+/** Stops the schedule; resolves once a round that is under way has finished. */
+export async function stopPaymentReconciliation(): Promise<void> {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  await running;
+}
