@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "../logger.server.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { yieldAroundQueries } from "./yield-around-queries.ts";
 import * as schema from "./schema.ts";
 
 /** Both drivers expose the same query builder; results carry `rows` on both. */
@@ -60,6 +61,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     unlock();
     throw error;
   }
+  yieldAroundQueries(client);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
