@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import { watchCpu, type CpuUsage } from "./cpu-usage.ts";
+import { httpGet } from "./http-get.ts";
 
 export interface LoadOptions {
   connections: number;
@@ -21,10 +22,21 @@ export interface LoadResult {
   cpu: CpuUsage | null;
 }
 
-/** autocannon in this process: GET `url` with `headers` only (no Accept-Encoding, so nothing is compressed). */
+/** How long the request that waits out a warm-up's leftovers may take. */
+const DRAIN_TIMEOUT_MS = 120_000;
+
+/**
+ * autocannon in this process: GET `url` with `headers` only (no Accept-Encoding, so nothing is compressed).
+ * When the warm-up stops, up to `connections` of its requests are still queued in the server, which
+ * renders them for nobody; one more request waits behind them before the measured run starts, or the
+ * run's first second (its p99 on a slow page) would be spent on the warm-up's leftovers.
+ */
 export async function measureLoad(url: string, headers: Record<string, string>, options: LoadOptions, serverPid: number | undefined): Promise<LoadResult> {
   const base = { url, headers, connections: options.connections, timeout: 10 };
-  if (options.warmupSeconds > 0) await autocannon({ ...base, duration: options.warmupSeconds });
+  if (options.warmupSeconds > 0) {
+    await autocannon({ ...base, duration: options.warmupSeconds });
+    await httpGet(url, { headers, timeoutMs: DRAIN_TIMEOUT_MS });
+  }
   const stopWatching = watchCpu(serverPid);
   const result = await autocannon({ ...base, duration: options.durationSeconds });
   const cpu = stopWatching();
