@@ -1,7 +1,7 @@
 import { getDb } from "~/adapters/db/database.server";
 import { DirectoryFiltersCompact, DirectoryFiltersPanel, DirectorySearch, FilterChips } from "~/features/specialists/directory-filters";
 import { DirectoryResults } from "~/features/specialists/directory-results";
-import { findSpecialistLocations, findSpecialists } from "~/features/specialists/directory.server";
+import { findSpecialists, getSpecialistLocations } from "~/features/specialists/directory.server";
 import { directorySearch } from "~/features/specialists/directory-url";
 import { parseDirectoryFilters } from "~/features/specialists/parse-directory-filters.server";
 import { SpecialistsHero } from "~/features/specialists/specialists-hero";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/specialists";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
-  const locations = await findSpecialistLocations(db);
+  const locations = await getSpecialistLocations(db);
   const { filters, pages, seed } = parseDirectoryFilters(new URL(request.url), locations);
   const { specialists, total, hasMore } = await findSpecialists(db, filters, { seed, pages });
   return { specialists, total, filters, locations, moreSearch: hasMore ? directorySearch(filters, { page: pages + 1, seed }) : null };
