@@ -22,8 +22,8 @@ export interface LoadResult {
   cpu: CpuUsage | null;
 }
 
-/** How long the request that waits out a warm-up's leftovers may take. */
-const DRAIN_TIMEOUT_MS = 120_000;
+/** How long a request that waits behind a run's leftover requests (or a server's first, slow render) may take. */
+export const DRAIN_TIMEOUT_MS = 120_000;
 
 /**
  * autocannon in this process: GET `url` with `headers` only (no Accept-Encoding, so nothing is compressed).

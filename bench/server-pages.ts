@@ -1,12 +1,9 @@
 import { stopChild } from "./children.ts";
 import { httpGet } from "./http-get.ts";
-import type { LoadOptions } from "./load.ts";
+import { DRAIN_TIMEOUT_MS, type LoadOptions } from "./load.ts";
 import { startAppServer } from "./servers.ts";
 import { signUpForBench } from "./bench-account.ts";
 import { benchPath, type PathResult } from "./ssr.ts";
-
-/** How long the first (unmeasured) GET of a page may take: a server can still be working off the last run's queue. */
-const WARM_GET_TIMEOUT_MS = 120_000;
 
 export interface ServerPagesOptions {
   projectRoot: string;
@@ -32,7 +29,7 @@ export async function benchServerPages({ projectRoot, dataDir, databaseUrl, path
     for (const pagePath of paths) {
       log(`  measuring ${pagePath} (anonymous, signed-in, bare)…`);
       // Unmeasured: fills the render cache, and waits out requests still queued from the run before.
-      await httpGet(new URL(pagePath, server.origin).href, { timeoutMs: WARM_GET_TIMEOUT_MS });
+      await httpGet(new URL(pagePath, server.origin).href, { timeoutMs: DRAIN_TIMEOUT_MS });
       const result = await benchPath(benched, pagePath, load);
       for (const warning of result.warnings) log(`  WARNING: ${warning}`);
       pages.push(result);

@@ -1,10 +1,9 @@
 import { stopChild } from "./children.ts";
 import { headerText, httpGet } from "./http-get.ts";
-import { measureLoad, type LoadOptions, type LoadResult } from "./load.ts";
+import { DRAIN_TIMEOUT_MS, measureLoad, type LoadOptions, type LoadResult } from "./load.ts";
 import { BENCH_ACCOUNT_NAME } from "./bench-account.ts";
 import { startBareServer } from "./servers.ts";
 
-const DRAIN_TIMEOUT_MS = 120_000;
 
 
 export interface PathResult {
