@@ -1,28 +1,17 @@
 import { flushSync } from "react-dom";
-import type { ProfileErrorKey } from "~/features/specialists/profile.schema";
-import { profileEditorText } from "~/i18n/profile-editor";
-import { useT } from "~/i18n/use-language";
-import { controlClass, describedBy, FieldFrame } from "~/ui/field-frame";
+import { controlClass } from "~/ui/field-frame";
+import { CappedFieldFrame, cappedControlProps, type CappedFieldProps } from "./capped-field";
 import { insertIndent } from "./insert-indent";
 
-interface TextAreaFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  max: number;
+interface TextAreaFieldProps extends CappedFieldProps {
   rows?: number;
-  hint?: string;
-  error?: ProfileErrorKey;
-  isRequired?: boolean;
   /** Tab inserts four spaces (spec 5, the experience field); Shift+Tab, or Esc then Tab, still leave the field. */
   isTabIndenting?: boolean;
 }
 
 /** A multi-line text capped at `max` characters, with its live counter. */
-export function TextAreaField({ id, name, label, value, onValueChange, max, rows = 4, hint, error, isRequired, isTabIndenting = false }: TextAreaFieldProps) {
-  const t = useT(profileEditorText);
+export function TextAreaField({ rows = 4, isTabIndenting = false, ...field }: TextAreaFieldProps) {
+  const { max, onValueChange } = field;
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
     const textarea = event.currentTarget;
     // Escape hands Tab back to the keyboard's navigation until the field is typed in again (no keyboard trap).
@@ -37,21 +26,14 @@ export function TextAreaField({ id, name, label, value, onValueChange, max, rows
     textarea.setSelectionRange(edit.caret, edit.caret);
   };
   return (
-    <FieldFrame id={id} label={label} hint={hint} counter={{ value, max }} error={error && t.errors[error]} isRequired={isRequired}>
+    <CappedFieldFrame field={field}>
       <textarea
-        id={id}
-        name={name}
+        {...cappedControlProps(field)}
         rows={rows}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
         onKeyDown={isTabIndenting ? onKeyDown : undefined}
         onBlur={isTabIndenting ? (event) => delete event.currentTarget.dataset.tabReleased : undefined}
-        maxLength={max}
-        aria-required={isRequired || undefined}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, { hasHint: Boolean(hint), hasError: Boolean(error) })}
         className={`${controlClass} resize-y`}
       />
-    </FieldFrame>
+    </CappedFieldFrame>
   );
 }
