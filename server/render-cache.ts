@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { hasSessionCookie } from "../app/features/auth/session-cookie.server.ts";
 
 /**
  * A short-lived, bounded, in-process cache of anonymous page renders (documents and their .data twins),
@@ -25,7 +26,6 @@ export interface RenderCacheOptions {
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 const UNSTORED_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "date", "keep-alive", "x-request-id"]);
-const SESSION_COOKIE = /(^|;\s*)[^=;]*session_token=/;
 
 export class RenderCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -38,7 +38,7 @@ export class RenderCache {
 
   /** Only anonymous GETs are shared: a request with a session cookie always renders for itself. */
   static isShareable(method: string, cookie: string | null | undefined): boolean {
-    return method === "GET" && !SESSION_COOKIE.test(cookie ?? "");
+    return method === "GET" && !hasSessionCookie(cookie);
   }
 
   /** Path and query, normalised the same way for Node's raw URL and a Fetch Request's URL. */

@@ -2,6 +2,16 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { parseCookies } from "better-call";
 
 const SIGNATURE_LENGTH = 44;
+const SESSION_COOKIE = /(^|;\s*)[^=;]*session_token=/;
+
+/**
+ * Whether a cookie header carries a session cookie of any name better-auth gives it (with or
+ * without a `__Secure-` prefix): without one a request is anonymous, with no lookup at all, and
+ * its page may be shared by the render cache.
+ */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return SESSION_COOKIE.test(cookieHeader ?? "");
+}
 
 /**
  * The session token of a cookie header when its signature is right: better-auth signs the session

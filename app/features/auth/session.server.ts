@@ -6,7 +6,7 @@ import { sessions, users } from "~/adapters/db/schema";
 import { DEFAULT_USER_NAME } from "~/config/constants";
 import { localizePath, languageFromPath } from "~/i18n/language";
 import { getAuth } from "./auth.server";
-import { signedSessionToken } from "./session-cookie.server";
+import { hasSessionCookie, signedSessionToken } from "./session-cookie.server";
 
 /** Who is signed in, as the pages need it. Pro is active while the paid period lasts (spec 4). */
 export interface Viewer {
@@ -16,8 +16,6 @@ export interface Viewer {
   image: string | null;
   hasActivePro: boolean;
 }
-
-const SESSION_COOKIE = /(^|;\s*)[^=;]*session_token=/;
 
 // The root loader and the page's loader ask for the same request: one session lookup serves both.
 const viewers = new WeakMap<Request, Promise<Viewer | null>>();
@@ -40,7 +38,7 @@ export function getViewer(request: Request): Promise<Viewer | null> {
  */
 async function lookUpViewer(request: Request): Promise<Viewer | null> {
   const cookie = request.headers.get("cookie") ?? "";
-  if (!SESSION_COOKIE.test(cookie)) return null;
+  if (!hasSessionCookie(cookie)) return null;
   const auth = await getAuth();
   const { authCookies, secret, sessionConfig } = await auth.$context;
   const token = signedSessionToken(cookie, authCookies.sessionToken.name, secret);
