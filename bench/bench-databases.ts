@@ -26,8 +26,8 @@ export interface PrepareOptions {
   projectRoot: string;
   /** An empty directory the benchmark may use; the caller deletes it. */
   tempDir: string;
-  /** The migrated, empty data directory the build makes (DB_TEMPLATE_FILE), relative to projectRoot. */
-  templateFile: string;
+  /** The migrated, empty data directory the build makes (DB_TEMPLATE_DIR), relative to projectRoot. */
+  templateDir: string;
   /** PostgreSQL server to make the database on (any database of it: only the server is used). */
   databaseUrl: string;
   /** Start of the database's name, e.g. "bench_jobs". */
@@ -35,10 +35,10 @@ export interface PrepareOptions {
   log: (line: string) => void;
 }
 
-export async function prepareDatabases({ projectRoot, tempDir, templateFile, databaseUrl, namePrefix, log }: PrepareOptions): Promise<BenchDatabases> {
+export async function prepareDatabases({ projectRoot, tempDir, templateDir, databaseUrl, namePrefix, log }: PrepareOptions): Promise<BenchDatabases> {
   const pgliteDataDir = path.join(tempDir, "pglite");
   await mkdir(pgliteDataDir, { recursive: true });
-  const pglite = { kind: "pglite", dataDir: path.join(pgliteDataDir, "db"), template: path.resolve(projectRoot, templateFile) } as const;
+  const pglite = { kind: "pglite", dataDir: path.join(pgliteDataDir, "db"), template: path.resolve(projectRoot, templateDir) } as const;
   const notes: string[] = [];
   const postgres = await createPostgresDatabase(databaseUrl, namePrefix);
   if ("error" in postgres) {

@@ -106,7 +106,7 @@ const SEED = 20_260_301;
 export async function benchJobs(options: JobsBenchOptions): Promise<JobsBenchResults> {
   const { projectRoot, tempDir, jobCount, databaseUrl, log } = options;
   const app = await loadApp();
-  const databases = await prepareDatabases({ projectRoot, tempDir, templateFile: app.DB_TEMPLATE_FILE, databaseUrl, namePrefix: "bench_jobs", log });
+  const databases = await prepareDatabases({ projectRoot, tempDir, templateDir: app.DB_TEMPLATE_DIR, databaseUrl, namePrefix: "bench_jobs", log });
   try {
     const { facts, seeded } = await generateAndSeed(app, databases, jobCount, log);
     const cases = searchCases(app.RARE_WORD, facts.company.name);

@@ -103,7 +103,7 @@ export interface SpecialistsBenchOptions extends DataBenchOptions {
 export async function benchSpecialists(options: SpecialistsBenchOptions): Promise<SpecialistsBenchResults> {
   const { projectRoot, tempDir, listedCount, databaseUrl, log } = options;
   const app = await loadApp();
-  const databases = await prepareDatabases({ projectRoot, tempDir, templateFile: app.DB_TEMPLATE_FILE, databaseUrl, namePrefix: "bench_specialists", log });
+  const databases = await prepareDatabases({ projectRoot, tempDir, templateDir: app.DB_TEMPLATE_DIR, databaseUrl, namePrefix: "bench_specialists", log });
   try {
     const { facts, seeded } = await generateAndSeed(app, databases, listedCount, log);
     const cases = directoryCases(facts.commonName.name);

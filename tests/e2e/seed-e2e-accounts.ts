@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { hashPassword } from "better-auth/crypto";
 import { openDatabase } from "~/adapters/db/client.server";
-import { DB_TEMPLATE_FILE } from "~/adapters/db/template";
+import { DB_TEMPLATE_DIR } from "~/adapters/db/template";
 import { createLocalStorage } from "~/adapters/storage/local-storage.server";
 import { seedDemoSpecialists } from "~/features/specialists/demo-specialists.server";
 import { editorAccounts } from "./fixtures/editor-accounts";
@@ -13,7 +13,7 @@ import { editorAccounts } from "./fixtures/editor-accounts";
  */
 export async function seedE2eAccounts(dataDir: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });
-  const handle = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), template: path.resolve(DB_TEMPLATE_FILE) });
+  const handle = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), template: path.resolve(DB_TEMPLATE_DIR) });
   try {
     await handle.migrate();
     await seedDemoSpecialists(handle.db, Object.values(editorAccounts), {

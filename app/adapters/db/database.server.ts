@@ -1,7 +1,7 @@
 import path from "node:path";
 import { getEnv } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
-import { DB_TEMPLATE_FILE } from "./template";
+import { DB_TEMPLATE_DIR } from "./template";
 
 // One database handle per process: PGlite must not be opened twice on one directory.
 let handle: Promise<DatabaseHandle> | undefined;
@@ -12,7 +12,7 @@ export function connectDatabase(): Promise<DatabaseHandle> {
     const opened = await openDatabase(
       env.DATABASE_URL
         ? { kind: "postgres", url: env.DATABASE_URL }
-        : { kind: "pglite", dataDir: path.join(env.dataDir, "db"), template: path.resolve(DB_TEMPLATE_FILE) },
+        : { kind: "pglite", dataDir: path.join(env.dataDir, "db"), template: path.resolve(DB_TEMPLATE_DIR) },
     );
     await opened.migrate();
     return opened;
