@@ -103,16 +103,19 @@ export async function seedDemoSpecialists(db: Database, specialists: readonly De
   if (missing.length === 0) return 0;
   // One hash for all: the password is published anyway, and hashing is slow on purpose.
   const password = await options.hashPassword(DEMO_PASSWORD);
-  let added = 0;
-  for (const specialist of missing) {
-    try {
-      await seedOne(db, specialist, password, options);
-      added += 1;
-    } catch (error) {
-      // Another instance seeding at once, or a broken media file: the rest still go in.
-      const [again] = await db.select({ id: users.id }).from(users).where(eq(users.email, specialist.email));
-      if (!again) logger.error({ err: error, key: specialist.key }, "demo specialist not seeded");
-    }
-  }
-  return added;
+  // All at once: each one's media copies overlap the others' inserts (a cold start waits for this).
+  const seeded = await Promise.all(
+    missing.map(async (specialist) => {
+      try {
+        await seedOne(db, specialist, password, options);
+        return true;
+      } catch (error) {
+        // Another instance seeding at once, or a broken media file: the rest still go in.
+        const [again] = await db.select({ id: users.id }).from(users).where(eq(users.email, specialist.email));
+        if (!again) logger.error({ err: error, key: specialist.key }, "demo specialist not seeded");
+        return false;
+      }
+    }),
+  );
+  return seeded.filter(Boolean).length;
 }
