@@ -32,11 +32,6 @@ export async function startServices(): Promise<void> {
 }
 
 /**
- * Renders the whole document, then answers with it in one piece. No page suspends on the server
- * (the lazy dialogs render only in the browser), so the shell is the whole page anyway; one buffer
- * is one socket write, where streaming wrote each of React's small chunks on its own.
- */
-/**
  * Called once by the server on SIGINT/SIGTERM, after the last request: stops the schedules (waiting
  * for a round under way) and closes the database. An embedded database killed mid-write can be left
  * unable to start again, so this runs before the process exits.
@@ -47,6 +42,11 @@ export async function stopServices(): Promise<void> {
   await disconnectDatabase();
 }
 
+/**
+ * Renders the whole document, then answers with it in one piece. No page suspends on the server
+ * (the lazy dialogs render only in the browser), so the shell is the whole page anyway; one buffer
+ * is one socket write, where streaming wrote each of React's small chunks on its own.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
