@@ -9,6 +9,7 @@ import { getEnv } from "~/config/env.server";
 import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
 import { startPaymentReconciliation, stopPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
 import { addDemoSpecialists } from "~/features/specialists/demo-directory.server";
+import { settleBackgroundTasks } from "~/server/background-tasks";
 import { requestInfoContext } from "~/server/request-context";
 import { NonceProvider } from "~/ui/nonce";
 
@@ -33,12 +34,12 @@ export async function startServices(): Promise<void> {
 
 /**
  * Called once by the server on SIGINT/SIGTERM, after the last request: stops the schedules (waiting
- * for a round under way) and closes the database. An embedded database killed mid-write can be left
- * unable to start again, so this runs before the process exits.
+ * for a round under way), lets mail still being sent go out, and closes the database. An embedded
+ * database killed mid-write can be left unable to start again, so this runs before the process exits.
  */
 export async function stopServices(): Promise<void> {
   stopPlannerStatistics();
-  await Promise.all([stopImports(), stopPaymentReconciliation()]);
+  await Promise.all([stopImports(), stopPaymentReconciliation(), settleBackgroundTasks()]);
   await disconnectDatabase();
 }
 

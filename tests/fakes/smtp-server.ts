@@ -24,6 +24,8 @@ export interface FakeSmtpServer {
    * Each message is handed out once, so consecutive calls return consecutive mails.
    */
   waitForMessage(to: string, options?: { timeoutMs?: number }): Promise<ReceivedMail>;
+  /** Until the returned release is called, new connections get no greeting: a mail server that is slow to answer. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -32,12 +34,16 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
   const handedOut = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
+  let held: Promise<void> = Promise.resolve();
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     disableReverseLookup: true,
     logger: false,
+    onConnect(_session, callback) {
+      void held.then(() => callback());
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -85,6 +91,14 @@ export async function startFakeSmtpServer(): Promise<FakeSmtpServer> {
         }
         waiters.add(check);
       });
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = Promise.resolve();
+        release();
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

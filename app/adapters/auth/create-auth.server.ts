@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { LIMITS, SESSION } from "~/config/constants";
+import { runInBackground } from "~/server/background-tasks";
 import type { Database } from "../db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 
@@ -66,7 +67,13 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword, onS
     },
     // The server sets x-client-ip itself (server/client-ip.ts), replacing whatever a client sent.
     // Secure cookies when the site is served over https (PUBLIC_URL); plain http on a laptop keeps them usable.
-    advanced: { ipAddress: { ipAddressHeaders: ["x-client-ip"] }, useSecureCookies: baseURL?.startsWith("https://") ?? false },
+    // Mail goes out after the answer (better-auth logs a failure), so an existing account's answer does not
+    // take the mail server's time longer than an unknown address's.
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      useSecureCookies: baseURL?.startsWith("https://") ?? false,
+      backgroundTasks: { handler: runInBackground },
+    },
     databaseHooks: {
       session: { create: { after: async (session) => onSignedIn(session.userId) } },
     },

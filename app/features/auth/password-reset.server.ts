@@ -36,7 +36,8 @@ export async function requestPasswordReset(request: Request) {
     redirectTo: localizePath("/reset-password/new", language),
   });
   if (response.status === 429) return data<ResetRequestActionData>({ failure: "rate-limited" }, { status: 429 });
-  // A failure (e.g. the mail server is down) is logged but not shown: it only happens for existing accounts.
+  // A failure is logged but not shown: only an existing account can fail here. The mail itself goes out
+  // after the answer (create-auth.server.ts), so neither its delay nor its failure reaches the asker.
   if (!response.ok) logger.error({ status: response.status, body: await response.text().catch(() => "") }, "password reset request failed");
   return data<ResetRequestActionData>({ sent: true });
 }
