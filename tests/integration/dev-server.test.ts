@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, describe, expect, it } from "vitest";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const devScript = (JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { dev: string } }).scripts.dev;
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => probe.once("listening", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** GETs `url` until it answers (the dev server starts Vite first), then gives its status and body. */
+async function firstAnswer(url: string, server: ChildProcess): Promise<{ status: number; body: string }> {
+  const deadline = Date.now() + 50_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`npm run dev exited with ${server.exitCode}`);
+    try {
+      const response = await fetch(url);
+      return { status: response.status, body: await response.text() };
+    } catch {
+      await sleep(200);
+    }
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+// `npm run dev` (Vite with hot reload) once answered every request with 500: the server and the app
+// loaded two copies of React Router. The script is run as npm runs it, on the embedded database.
+describe("npm run dev", () => {
+  let server: ChildProcess | undefined;
+  let dataDir = "";
+
+  afterAll(async () => {
+    if (server?.pid && server.exitCode === null) {
+      process.kill(-server.pid, "SIGTERM");
+      await new Promise((resolve) => server?.once("exit", resolve));
+    }
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves pages in both languages", async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "dev-server-"));
+    const port = await freePort();
+    server = spawn("sh", ["-c", devScript], {
+      cwd: projectRoot,
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, PATH: `${path.join(projectRoot, "node_modules/.bin")}:${process.env.PATH}`, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    });
+
+    const home = await firstAnswer(`http://127.0.0.1:${port}/`, server);
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<html lang="ru"');
+    const english = await fetch(`http://127.0.0.1:${port}/en/about`);
+    expect(english.status).toBe(200);
+    expect(await english.text()).toContain('<html lang="en"');
+  });
+});
