@@ -1,7 +1,7 @@
 import { getDb } from "~/adapters/db/database.server";
 import { DirectoryFiltersCompact, DirectoryFiltersPanel, DirectorySearch, FilterChips } from "~/features/specialists/directory-filters";
 import { DirectoryResults } from "~/features/specialists/directory-results";
-import { findSpecialists, getSpecialistLocations } from "~/features/specialists/directory.server";
+import { findSpecialists, getMatchingSpecialistIds, getSpecialistLocations } from "~/features/specialists/directory.server";
 import { directorySearch } from "~/features/specialists/directory-url";
 import { parseDirectoryFilters } from "~/features/specialists/parse-directory-filters.server";
 import { SpecialistsHero } from "~/features/specialists/specialists-hero";
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const locations = await getSpecialistLocations(db);
   const { filters, pages, seed } = parseDirectoryFilters(new URL(request.url), locations);
-  const { specialists, total, hasMore } = await findSpecialists(db, filters, { seed, pages });
+  const { specialists, total, hasMore } = await findSpecialists(db, filters, { seed, pages, matchingIds: getMatchingSpecialistIds });
   return { specialists, total, filters, locations, moreSearch: hasMore ? directorySearch(filters, { page: pages + 1, seed }) : null };
 }
 

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
-import { LIMITS } from "~/config/constants";
+import { LIMITS, SPECIALISTS_PAGE_SIZE } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
-import { findListedSpecialistIds, findSpecialistLocations, findSpecialists } from "~/features/specialists/directory.server";
+import { findListedSpecialistIds, findSpecialistLocations, findSpecialists, forgetDirectoryReads, getMatchingSpecialistIds } from "~/features/specialists/directory.server";
 import { addProject, addService, deleteProject, deleteService, getEditorData, savePersonalInfo, setShowInSpecialists, updateService, type StoredFiles } from "~/features/specialists/profile-editor.server";
 import { getPublicProfile } from "~/features/specialists/profile.server";
 import type { SpecialistFilters } from "~/features/specialists/specialist";
@@ -98,6 +98,36 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       expect(await order("x")).toEqual(await order("x"));
       const orders = new Set(await Promise.all(["a", "b", "c", "d", "e", "f"].map(async (seed) => (await order(seed)).join())));
       expect(orders.size).toBeGreaterThan(1);
+    });
+
+    it("pages through one seed's order without repeating anyone, and counts everyone", async () => {
+      await addPeople(database.db, Array.from({ length: SPECIALISTS_PAGE_SIZE + 5 }, (_, index) => ({ id: `more-${index}`, profile: { accountType: "Pro" as const } })));
+      const first = await findSpecialists(database.db, none, { seed: "s", pages: 1 });
+      const both = await findSpecialists(database.db, none, { seed: "s", pages: 2 });
+      expect(first.specialists).toHaveLength(SPECIALISTS_PAGE_SIZE);
+      expect(first).toMatchObject({ total: SPECIALISTS_PAGE_SIZE + 10, hasMore: true });
+      expect(both.specialists.slice(0, SPECIALISTS_PAGE_SIZE)).toEqual(first.specialists);
+      expect(new Set(both.specialists.map((card) => card.id)).size).toBe(SPECIALISTS_PAGE_SIZE + 10);
+      expect(both.hasMore).toBe(false);
+    });
+
+    it("shares the matching ids between visitors; a change made through the editor shows on the next page", async () => {
+      forgetDirectoryReads();
+      const shared = { seed: "a", pages: 1, matchingIds: getMatchingSpecialistIds };
+      const listedIds = async () => (await findSpecialists(database.db, none, shared)).specialists.map((card) => card.id).sort();
+      expect(await listedIds()).toContain("access-toggle-on");
+
+      await setShowInSpecialists(database.db, viewer("access-toggle-on", true), false);
+      expect(await listedIds()).not.toContain("access-toggle-on");
+      await setShowInSpecialists(database.db, viewer("access-toggle-on", true), true);
+      expect(await listedIds()).toContain("access-toggle-on");
+
+      // Changed behind the app's back (another instance): the shared ids still name them, but the card is left out.
+      await database.db.update(users).set({ showInSpecialists: false }).where(eq(users.id, "access-toggle-on"));
+      const page = await findSpecialists(database.db, none, shared);
+      expect(page.specialists.map((card) => card.id)).not.toContain("access-toggle-on");
+      forgetDirectoryReads();
+      expect((await findSpecialists(database.db, none, shared)).total).toBe(4);
     });
 
     it("answers an empty directory when nobody is listed", async () => {

@@ -4,6 +4,7 @@ import { payments, users, type PaymentProviderName, type PaymentRow, type Paymen
 import { logger } from "~/adapters/logger.server";
 import { parseAmount, type ProviderPayment } from "~/adapters/payments/provider-payment";
 import { PAYMENTS } from "~/config/constants";
+import { forgetDirectoryReads } from "~/features/specialists/directory.server";
 
 const FINAL_STATUSES: PaymentStatus[] = ["succeeded", "canceled"];
 const OPEN_STATUSES: PaymentStatus[] = ["created", "pending", "waiting_for_capture"];
@@ -27,7 +28,12 @@ export async function applyProviderPayment(db: Database, providerName: PaymentPr
     logger.error({ paymentId: row.id, providerPaymentId: remote.id, disagreement, amount: remote.amount, metadata: remote.metadata }, "provider payment does not match ours; not applied");
     return "mismatch";
   }
-  if (remote.status === "succeeded") return (await activatePayment(db, row.id, remote.id)) ? "activated" : "unchanged";
+  if (remote.status === "succeeded") {
+    if (!(await activatePayment(db, row.id, remote.id))) return "unchanged";
+    // The payer may now be listed in the directory.
+    forgetDirectoryReads();
+    return "activated";
+  }
   if (remote.status === "canceled") {
     const changed = await db.update(payments).set({ status: "canceled", providerPaymentId: remote.id }).where(and(eq(payments.id, row.id), notInArray(payments.status, FINAL_STATUSES))).returning({ id: payments.id });
     return changed.length > 0 ? "canceled" : "unchanged";

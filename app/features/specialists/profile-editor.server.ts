@@ -6,6 +6,7 @@ import { specialistProfiles, specialistProjects, specialistServices, users } fro
 import { LIMITS } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
 import { uploadKey } from "~/features/uploads/upload-key";
+import { forgetDirectoryReads } from "./directory.server";
 import { getEditorAccess } from "./editor-access.server";
 import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./profile-editor";
 import { fieldErrors, personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
@@ -114,6 +115,7 @@ export async function savePersonalInfo(db: Database, files: StoredFiles, viewer:
   } catch (error) {
     return constraintFailure(intent, error);
   }
+  forgetDirectoryReads();
   return success(intent);
 }
 
@@ -209,5 +211,6 @@ export async function setShowInSpecialists(db: Database, viewer: Viewer, show: b
   const access = await getEditorAccess(db, viewer);
   if (!access.hasActivePro || access.accountType === "Pro") return failure(intent, "PRO_REQUIRED");
   await db.update(users).set({ showInSpecialists: show }).where(eq(users.id, viewer.id));
+  forgetDirectoryReads();
   return success(intent);
 }
