@@ -2,7 +2,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+// The production server bundles its dependencies: Node resolving and loading the thousands of files of
+// drizzle-orm, better-auth, zod and the rest took ~1.5 s of every start, the bundle loads in ~0.35 s.
+// Kept outside: React and React Router (the server's own code shares their classes with the bundle),
+// packages that load files of their own at run time (PGlite's WebAssembly, pino's transports), and
+// clients of optional services (S3, SMTP, PostgreSQL).
+const SERVER_EXTERNALS = ["react", "react-dom", "react-router", "@electric-sql/pglite", "pg", "pino", "@aws-sdk/client-s3", "@aws-sdk/lib-storage", "nodemailer"];
+
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-});
+  ssr: command === "build" ? { noExternal: true, external: SERVER_EXTERNALS } : undefined,
+}));
