@@ -54,6 +54,20 @@ describe.each(databaseKinds)("job search on $name", (kind) => {
     expect(options.types).toEqual(["Полная занятость", "Проектная работа"]);
   });
 
+  it("fills a page of a common word from the newest jobs with the same matches the index would give", async () => {
+    const matching = Array.from({ length: JOBS_PAGE_SIZE + 5 }, (_, index) => jobRow({ id: `m${String(index).padStart(2, "0")}`, description: index % 2 ? "Сведение, 100% ЗАГРУЗКА" : "Ёлочные 100%-ные записи" }));
+    const lookalikes = Array.from({ length: 10 }, () => jobRow({ description: "Сведение, 100 загрузка_ 10%" }));
+    await handle.db.insert(jobs).values([...matching, ...lookalikes]);
+    // Job "c" (1 March) also says "100%" and is newer than all of these.
+    const newestMatching = ["c", ...[...matching].sort((a, b) => b.postDate.getTime() - a.postDate.getTime()).map((job) => job.id)];
+
+    const page = await findJobs(handle.db, { ...none, q: "100%" });
+    expect(page.jobs.map((job) => job.id)).toEqual(newestMatching.slice(0, JOBS_PAGE_SIZE));
+    expect(page.hasMore).toBe(true);
+    expect((await findJobs(handle.db, { ...none, q: "ЁЛОЧНЫЕ 100" })).jobs).toHaveLength(Math.ceil(matching.length / 2));
+    expect((await findJobs(handle.db, { ...none, q: "100_" })).jobs).toEqual([]);
+  });
+
   it("pages with a look-ahead row", async () => {
     await handle.db.insert(jobs).values(Array.from({ length: JOBS_PAGE_SIZE * 2 }, () => jobRow()));
     const first = await findJobs(handle.db, none, 1);
