@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { hasExited, track } from "./children.ts";
-import { freePort } from "./free-port.ts";
+import { freePort } from "../scripts/free-port.ts";
 import { httpGet } from "./http-get.ts";
 
 const HOST = "127.0.0.1";

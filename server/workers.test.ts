@@ -1,20 +1,12 @@
 import { fork, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../scripts/free-port.ts";
 
 const fixture = path.resolve(import.meta.dirname, "../tests/support/workers-fixture.ts");
 let primary: ChildProcess | undefined;
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => probe.once("listening", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Starts the fixture's primary; resolves with its exit code if it exits before all workers listen. */
 async function start(env: Record<string, string>): Promise<{ port: number; exitCode?: number | null }> {

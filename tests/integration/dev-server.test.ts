@@ -1,22 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/free-port.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const devScript = (JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { dev: string } }).scripts.dev;
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => probe.once("listening", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** GETs `url` until it answers (the dev server starts Vite first), then gives its status and body. */
 async function firstAnswer(url: string, server: ChildProcess): Promise<{ status: number; body: string }> {
