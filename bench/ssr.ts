@@ -4,8 +4,6 @@ import { DRAIN_TIMEOUT_MS, measureLoad, type LoadOptions, type LoadResult } from
 import { BENCH_ACCOUNT_NAME } from "./bench-account.ts";
 import { startBareServer } from "./servers.ts";
 
-
-
 export interface PathResult {
   path: string;
   status: number;

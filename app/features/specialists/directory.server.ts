@@ -54,7 +54,7 @@ const matchingIds = new SharedReads<string[]>({ ttlMs: RENDER_CACHE.ttlMs, maxEn
  * change to a listing on this instance forgets it at once (forgetDirectoryReads).
  */
 export function getMatchingSpecialistIds(db: Database, filters: SpecialistFilters): Promise<string[]> {
-  return matchingIds.get(JSON.stringify([filters.q.trim().toLowerCase(), [...filters.specializations].sort(), filters.location]), () => findMatchingSpecialistIds(db, filters));
+  return matchingIds.get(JSON.stringify(filters), () => findMatchingSpecialistIds(db, filters));
 }
 
 interface FindOptions {
