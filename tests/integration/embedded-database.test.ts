@@ -26,7 +26,7 @@ describe("the embedded database of the process", () => {
     const { db } = await connectDatabase();
     await db.execute(sql`create table kept (value text)`);
     await db.execute(sql`insert into kept values ('still here')`);
-    expect(readFileSync(lock, "utf8")).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(path.join(lock, "holder.json"), "utf8"))).toMatchObject({ pid: process.pid });
 
     await disconnectDatabase();
     expect(existsSync(lock)).toBe(false);

@@ -50,13 +50,13 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
   }
   const isOnDisk = target.dataDir !== "memory://";
   if (isOnDisk) await mkdir(path.dirname(target.dataDir), { recursive: true });
-  const unlock = isOnDisk ? lockDataDir(target.dataDir) : () => {};
+  const unlock = isOnDisk ? await lockDataDir(target.dataDir, { onLost: (error) => stopWriting(target.dataDir, error) }) : async () => {};
   let client: PGlite;
   try {
     if (isOnDisk) await copyTemplate(target);
     client = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
   } catch (error) {
-    unlock();
+    await unlock();
     throw error;
   }
   yieldAroundQueries(client);
@@ -68,9 +68,19 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     ping: () => ping(db as unknown as Database),
     close: async () => {
       await client.close();
-      unlock();
+      await unlock();
     },
   };
+}
+
+/**
+ * The lock on the embedded database was lost: another process may have taken it over and be writing
+ * the directory. Going on (or even closing the database, which writes) would corrupt it, so the
+ * process stops at once, saying why.
+ */
+function stopWriting(dataDir: string, error: Error): never {
+  logger.fatal({ err: error }, `lost the lock on the database in ${dataDir} (${error.message}): another process may be writing it, so this one stops now`);
+  process.exit(1);
 }
 
 /**

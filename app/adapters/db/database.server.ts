@@ -2,6 +2,7 @@ import path from "node:path";
 import { getEnv } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
 import { DB_TEMPLATE_DIR } from "./template";
+import { waitForPostgres } from "./wait-for-postgres";
 
 // One database handle per process: PGlite must not be opened twice on one directory.
 let handle: Promise<DatabaseHandle> | undefined;
@@ -9,6 +10,7 @@ let handle: Promise<DatabaseHandle> | undefined;
 export function connectDatabase(): Promise<DatabaseHandle> {
   handle ??= (async () => {
     const env = getEnv();
+    if (env.DATABASE_URL) await waitForPostgres(env.DATABASE_URL, env.DATABASE_CONNECT_TIMEOUT_SECONDS);
     const opened = await openDatabase(
       env.DATABASE_URL
         ? { kind: "postgres", url: env.DATABASE_URL }
