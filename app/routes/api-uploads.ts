@@ -38,11 +38,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!viewer) return failure("AUTH_REQUIRED");
   const query = uploadQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success || !request.body) return failure("INVALID_REQUEST");
-  if (!(await getEditorAccess(await getDb(), viewer)).canEdit) return failure("PRO_REQUIRED");
+  const db = await getDb();
+  if (!(await getEditorAccess(db, viewer)).canEdit) return failure("PRO_REQUIRED");
   // A declared size over the limit is refused before a byte is read; the limit still holds while streaming.
   if (Number(request.headers.get("content-length")) > uploadLimitBytes(query.data.kind)) return failure(tooLargeError(query.data.kind));
   try {
-    const result = await receiveUpload(getStorage(), { query: query.data, userId: viewer.id, body: request.body });
+    const result = await receiveUpload(db, getStorage(), { query: query.data, userId: viewer.id, body: request.body });
     return result.ok ? Response.json({ url: result.url, key: result.key } satisfies UploadResponse) : failure(result.error);
   } catch (error) {
     logger.error({ err: error, requestId: context.get(requestInfoContext).requestId, kind: query.data.kind }, "upload failed");

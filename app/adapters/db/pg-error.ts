@@ -13,3 +13,13 @@ export function pgErrorCode(error: unknown): string | null {
   }
   return null;
 }
+
+/** The constraint a failed statement named (a CHECK, a UNIQUE, or a trigger raising with CONSTRAINT), or null. */
+export function pgErrorConstraint(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === "string" && constraint !== "") return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}

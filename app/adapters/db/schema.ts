@@ -221,7 +221,12 @@ export const specialistProjects = pgTable(
   ],
 );
 
-/** Priced services (spec 3 "Service"), in the order the owner added them; the price is text such as "от 5000". */
+/**
+ * Priced services (spec 3 "Service"), in the order the owner added them; the price is text such as "от 5000".
+ * At most LIMITS.services per profile: a CHECK cannot count rows, so migration 0008's trigger
+ * specialist_service_limit refuses an insert beyond that. It guards inserts only: a profile that had more
+ * before the cap keeps them (they can be edited and deleted) until it is under the cap again.
+ */
 export const specialistServices = pgTable(
   "specialist_service",
   {
@@ -347,6 +352,23 @@ export const sandboxPayments = pgTable("sandbox_payment", {
   object: jsonb("object").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Files stored through POST /api/uploads, by storage key: whose they are and when they were last written or
+ * attached in the editor. The upload sweep (app/features/uploads/sweep-uploads.server.ts) deletes from storage,
+ * then here, those that no profile, project, account or review names once untouched for UPLOAD_SWEEP.graceMs.
+ * Files stored before this table, and the demo media, have no row and are never swept. No foreign key to the
+ * user: the row outlives a deleted account, so that account's files are still swept.
+ */
+export const uploads = pgTable(
+  "upload",
+  {
+    key: text("key").primaryKey(),
+    userId: text("user_id").notNull(),
+    touchedAt: timestamp("touched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("upload_touched_at_idx").on(table.touchedAt)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type SpecialistProfileRow = typeof specialistProfiles.$inferSelect;

@@ -33,6 +33,7 @@ export function editorResultStatus(result: EditorResult): number {
     PROFILE_NOT_FOUND: 404,
     NOT_FOUND: 404,
     PROJECT_LIMIT: 409,
+    SERVICE_LIMIT: 409,
     INVALID: 400,
     FILE_NOT_OWNED: 400,
     SAVE_FAILED: 500,

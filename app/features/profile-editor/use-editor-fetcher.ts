@@ -1,11 +1,10 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
-import { LIMITS } from "~/config/constants";
 import type { EditorResult } from "~/features/specialists/profile-editor";
 import { profileEditorText } from "~/i18n/profile-editor";
-import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";
 import { useToast } from "~/ui/toast";
+import { editorFailureText } from "./editor-failure-text";
 
 /** Which pair of spec 8 "Editor alerts" a form's writes answer with. */
 export type ToastTopic = "profile" | "projects" | "services" | "visibility";
@@ -27,7 +26,7 @@ export function useEditorFetcher({ topic, onSuccess }: { topic: ToastTopic; onSu
       showToast({ tone: "success", title: texts.success });
       onSuccess?.();
     } else {
-      showToast({ tone: "error", title: texts.failure, description: interpolate(t.reasons[result.error], { n: LIMITS.projects }) });
+      showToast({ tone: "error", title: texts.failure, description: editorFailureText(t, result.error) });
     }
   });
 

@@ -1,15 +1,16 @@
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
-import { PG_ERROR, pgErrorCode } from "~/adapters/db/pg-error";
+import { PG_ERROR, pgErrorCode, pgErrorConstraint } from "~/adapters/db/pg-error";
 import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
 import { LIMITS } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
 import { uploadKey } from "~/features/uploads/upload-key";
+import { touchUpload } from "~/features/uploads/upload-records.server";
 import { forgetDirectoryReads } from "./directory.server";
 import { getEditorAccess } from "./editor-access.server";
 import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./profile-editor";
-import { fieldErrors, personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
+import { fieldErrors, itemIdSchema, personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
 import { findProjects, findServices, profileFields } from "./profile.server";
 
 /** Whether a storage key is where the upload endpoint puts this owner's file of this kind (spec 7 "File uploads"). */
@@ -58,11 +59,15 @@ export async function getEditorData(db: Database, viewer: Viewer): Promise<Edito
 /**
  * An uploaded file's URL is accepted when it is empty, unchanged, or names an existing file at the key
  * the upload endpoint uses for this owner and purpose: nobody links another user's files or a missing one.
+ * The upload is touched before its file is looked for, so the sweep of unattached uploads cannot remove it
+ * between that look and the write that attaches it (upload-records.server.ts).
  */
-async function isOwnFile(files: StoredFiles, url: string, current: string, accepts: (key: string) => boolean): Promise<boolean> {
+async function isOwnFile(db: Database, files: StoredFiles, url: string, current: string, accepts: (key: string) => boolean): Promise<boolean> {
   if (url === "" || url === current) return true;
   const key = files.keyFromUrl(url);
-  return key !== null && accepts(key) && (await files.exists(key));
+  if (key === null || !accepts(key)) return false;
+  await touchUpload(db, key);
+  return files.exists(key);
 }
 
 /** Who may write: signed in, Pro (account type or active access), with a profile row. */
@@ -73,9 +78,13 @@ async function checkWriter(db: Database, viewer: Viewer, intent: EditorIntent): 
   return null;
 }
 
+/** The trigger of migration 0008 that refuses a service beyond LIMITS.services. */
+const SERVICE_LIMIT_CONSTRAINT = "specialist_service_limit";
+
 /** A refused constraint is the user's input (the schema is the stricter twin of the CHECKs): never a 500. */
 function constraintFailure(intent: EditorIntent, error: unknown): EditorResult {
   const code = pgErrorCode(error);
+  if (code === PG_ERROR.checkViolation && pgErrorConstraint(error) === SERVICE_LIMIT_CONSTRAINT) return failure(intent, "SERVICE_LIMIT");
   if (code === PG_ERROR.checkViolation || code === PG_ERROR.uniqueViolation || code === PG_ERROR.foreignKeyViolation) return failure(intent, "INVALID");
   throw error;
 }
@@ -98,8 +107,8 @@ export async function savePersonalInfo(db: Database, files: StoredFiles, viewer:
     .where(eq(specialistProfiles.userId, viewer.id));
   if (!current) return failure(intent, "PROFILE_NOT_FOUND");
   const [photoOk, audioOk] = await Promise.all([
-    isOwnFile(files, info.photoUrl, current.photoUrl, (key) => isUploadKey.photo(key, viewer.id)),
-    isOwnFile(files, info.audioUrl, current.audioUrl, (key) => isUploadKey.audio(key, viewer.id)),
+    isOwnFile(db, files, info.photoUrl, current.photoUrl, (key) => isUploadKey.photo(key, viewer.id)),
+    isOwnFile(db, files, info.audioUrl, current.audioUrl, (key) => isUploadKey.audio(key, viewer.id)),
   ]);
   if (!photoOk || !audioOk) return failure(intent, "FILE_NOT_OWNED", { ...(photoOk ? {} : { photoUrl: "invalidFile" }), ...(audioOk ? {} : { audioUrl: "invalidFile" }) });
   const nonEmpty = Object.fromEntries(
@@ -128,8 +137,8 @@ export async function addProject(db: Database, files: StoredFiles, viewer: Viewe
   if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
   const project = parsed.data;
   const [audioOk, videoOk] = await Promise.all([
-    isOwnFile(files, project.audioUrl, "", (key) => isUploadKey.projectAudio(key, viewer.id, project.id)),
-    isOwnFile(files, project.videoUrl, "", (key) => isUploadKey.video(key, viewer.id)),
+    isOwnFile(db, files, project.audioUrl, "", (key) => isUploadKey.projectAudio(key, viewer.id, project.id)),
+    isOwnFile(db, files, project.videoUrl, "", (key) => isUploadKey.video(key, viewer.id)),
   ]);
   if (!audioOk || !videoOk) return failure(intent, "FILE_NOT_OWNED", { ...(audioOk ? {} : { audioUrl: "invalidFile" }), ...(videoOk ? {} : { videoUrl: "invalidFile" }) });
   try {
@@ -153,6 +162,7 @@ export async function deleteProject(db: Database, viewer: Viewer, projectId: str
   const intent = "delete-project";
   const refused = await checkWriter(db, viewer, intent);
   if (refused) return { result: refused, orphanedUrls: [] };
+  if (!itemIdSchema.safeParse(projectId).success) return { result: failure(intent, "NOT_FOUND"), orphanedUrls: [] };
   const deleted = await db
     .delete(specialistProjects)
     .where(and(eq(specialistProjects.id, projectId), eq(specialistProjects.userId, viewer.id)))
@@ -161,6 +171,10 @@ export async function deleteProject(db: Database, viewer: Viewer, projectId: str
   return { result: success(intent), orphanedUrls: deleted.flatMap((row) => [row.audioUrl, row.videoUrl]).filter(Boolean) };
 }
 
+/**
+ * Adds a service while the profile holds fewer than LIMITS.services; the profile row is locked so two additions
+ * cannot both take the last place (the database's trigger counts the same way, for writes from elsewhere).
+ */
 export async function addService(db: Database, viewer: Viewer, input: unknown): Promise<EditorResult> {
   const intent = "add-service";
   const refused = await checkWriter(db, viewer, intent);
@@ -168,11 +182,15 @@ export async function addService(db: Database, viewer: Viewer, input: unknown): 
   const parsed = serviceSchema.safeParse(input);
   if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
   try {
-    await db.insert(specialistServices).values({ ...parsed.data, id: crypto.randomUUID(), userId: viewer.id });
+    return await db.transaction(async (tx) => {
+      await tx.select({ userId: specialistProfiles.userId }).from(specialistProfiles).where(eq(specialistProfiles.userId, viewer.id)).for("update");
+      if ((await tx.$count(specialistServices, eq(specialistServices.userId, viewer.id))) >= LIMITS.services) return failure(intent, "SERVICE_LIMIT");
+      await tx.insert(specialistServices).values({ ...parsed.data, id: crypto.randomUUID(), userId: viewer.id });
+      return success(intent);
+    });
   } catch (error) {
     return constraintFailure(intent, error);
   }
-  return success(intent);
 }
 
 /** Spec 4 "Service editor": editing replaces the item's title, description and price. */
@@ -182,6 +200,7 @@ export async function updateService(db: Database, viewer: Viewer, serviceId: str
   if (refused) return refused;
   const parsed = serviceSchema.safeParse(input);
   if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
+  if (!itemIdSchema.safeParse(serviceId).success) return failure(intent, "NOT_FOUND");
   try {
     const updated = await db
       .update(specialistServices)
@@ -198,6 +217,7 @@ export async function deleteService(db: Database, viewer: Viewer, serviceId: str
   const intent = "delete-service";
   const refused = await checkWriter(db, viewer, intent);
   if (refused) return refused;
+  if (!itemIdSchema.safeParse(serviceId).success) return failure(intent, "NOT_FOUND");
   const deleted = await db
     .delete(specialistServices)
     .where(and(eq(specialistServices.id, serviceId), eq(specialistServices.userId, viewer.id)))

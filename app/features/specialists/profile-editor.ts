@@ -37,6 +37,7 @@ export type EditorErrorCode =
   | "PRO_REQUIRED"
   | "PROFILE_NOT_FOUND"
   | "PROJECT_LIMIT"
+  | "SERVICE_LIMIT"
   | "NOT_FOUND"
   | "INVALID"
   | "FILE_NOT_OWNED"

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, specialistProjects, specialistServices, users, type SpecialistProfileRow } from "~/adapters/db/schema";
-import type { AccountType, Specialization } from "~/config/constants";
+import { LIMITS, type AccountType, type Specialization } from "~/config/constants";
 import { getReviewStats } from "~/features/reviews/reviews.server";
 import { isListed } from "./listing.server";
 import type { EditorProfile } from "./profile-editor";
@@ -21,8 +21,10 @@ export function findProjects(db: Database, userId: string): Promise<Project[]> {
   return db.select(projectColumns).from(specialistProjects).where(eq(specialistProjects.userId, userId)).orderBy(asc(specialistProjects.createdAt), asc(specialistProjects.id));
 }
 
-export function findServices(db: Database, userId: string): Promise<Service[]> {
-  return db.select(serviceColumns).from(specialistServices).where(eq(specialistServices.userId, userId)).orderBy(asc(specialistServices.createdAt), asc(specialistServices.id));
+/** Oldest first; at most `limit` of them (all, for the owner's editor). */
+export function findServices(db: Database, userId: string, limit?: number): Promise<Service[]> {
+  const query = db.select(serviceColumns).from(specialistServices).where(eq(specialistServices.userId, userId)).orderBy(asc(specialistServices.createdAt), asc(specialistServices.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /** A profile row's own fields, empty where there is no row (a Pro user who never signed in again). */
@@ -56,7 +58,8 @@ export async function getPublicProfile(db: Database, id: string): Promise<Specia
     .limit(1);
   if (!row) return null;
   const { user, profile } = row;
-  const [projects, services, reviews] = await Promise.all([profile ? findProjects(db, id) : [], profile ? findServices(db, id) : [], getReviewStats(db, id)]);
+  // A profile that held more services before the cap shows the first LIMITS.services (one had 2 794: a 1 MB page).
+  const [projects, services, reviews] = await Promise.all([profile ? findProjects(db, id) : [], profile ? findServices(db, id, LIMITS.services) : [], getReviewStats(db, id)]);
   return {
     id: user.id,
     ...profileFields(profile),

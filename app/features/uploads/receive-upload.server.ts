@@ -1,9 +1,11 @@
 import { fileTypeFromBuffer } from "file-type";
+import type { Database } from "~/adapters/db/client.server";
 import type { Storage } from "~/adapters/storage/storage";
 import { findAcceptedFormat } from "./accepted-formats";
 import { createLimitedBody } from "./limited-body";
 import { MEDIA_GROUP, tooLargeError, uploadLimitBytes, type UploadErrorCode, type UploadQuery } from "./upload";
 import { uploadKey } from "./upload-key";
+import { recordUpload } from "./upload-records.server";
 
 /** How many first bytes are looked at to tell the type: what `file-type` needs for the formats it knows. */
 const SNIFF_BYTES = 4100;
@@ -22,9 +24,10 @@ interface ReceiveUploadInput {
  * Stores an uploaded file as it streams in (spec 7 "File uploads", 5 "Audio file up to 20MB…"): the type is
  * told from the first bytes, never from the name or the browser's Content-Type, and the byte limit is
  * enforced while the rest streams into storage, which keeps nothing of a body that did not arrive whole.
- * Storage failures are thrown; the caller logs them.
+ * The key is recorded first (with its owner and time) so the sweep of unattached uploads finds it.
+ * Storage and database failures are thrown; the caller logs them.
  */
-export async function receiveUpload(storage: Storage, { query, userId, body, now = new Date() }: ReceiveUploadInput): Promise<ReceiveUploadResult> {
+export async function receiveUpload(db: Database, storage: Storage, { query, userId, body, now = new Date() }: ReceiveUploadInput): Promise<ReceiveUploadResult> {
   const limited = createLimitedBody(body, uploadLimitBytes(query.kind));
   const failed = (): ReceiveUploadResult => ({ ok: false, error: limited.failure === "too-large" ? tooLargeError(query.kind) : "UPLOAD_ABORTED" });
 
@@ -41,6 +44,8 @@ export async function receiveUpload(storage: Storage, { query, userId, body, now
   }
 
   const key = uploadKey(query, userId, format.ext, now);
+  // Before the bytes: a sweep that holds this key's row deletes its old file before this goes on.
+  await recordUpload(db, key, userId);
   try {
     await storage.put(key, limited.rest(head), { contentType: format.contentType });
   } catch (error) {

@@ -27,6 +27,7 @@ export const profileEditor: ProfileEditorDictionary = {
   errors: {
     required: "Fill in this field",
     tooLong: "The text is too long",
+    invalidCharacter: "This field contains a character that is not allowed",
     invalidEmail: "Enter a valid e-mail address",
     invalidUrl: "Enter an address starting with http:// or https://",
     invalidSpecialization: "Choose a specialization from the list",
@@ -100,6 +101,8 @@ export const profileEditor: ProfileEditorDictionary = {
     empty: "You have not added any services yet",
     edit: "Edit",
     editLabel: "Edit the service “{title}”",
+    limit: "You have reached the limit of {n} services",
+    overLimit: "Your public profile shows the first {n} services. Delete some to add a new one.",
   },
   remove: {
     button: "Delete",
@@ -127,6 +130,7 @@ export const profileEditor: ProfileEditorDictionary = {
     PRO_REQUIRED: "Activate Pro to publish",
     PROFILE_NOT_FOUND: "Specialist profile not found",
     PROJECT_LIMIT: "You have reached the limit of {n} projects",
+    SERVICE_LIMIT: "You have reached the limit of {n} services",
     NOT_FOUND: "Not found: it may have been deleted already",
     INVALID: "Check the fields marked in red",
     FILE_NOT_OWNED: "The file was not found. Upload it again.",

@@ -28,6 +28,7 @@ export const profileEditor = {
   errors: {
     required: "Заполните это поле",
     tooLong: "Слишком длинный текст",
+    invalidCharacter: "Поле содержит недопустимый символ",
     invalidEmail: "Введите корректный e-mail",
     invalidUrl: "Введите адрес, начинающийся с http:// или https://",
     invalidSpecialization: "Выберите специализацию из списка",
@@ -101,6 +102,8 @@ export const profileEditor = {
     empty: "Вы ещё не добавили ни одной услуги",
     edit: "Изменить",
     editLabel: "Изменить услугу «{title}»",
+    limit: "Достигнут лимит в {n} услуг",
+    overLimit: "В профиле показаны первые {n} услуг. Удалите лишние, чтобы добавить новую.",
   },
   remove: {
     button: "Удалить",
@@ -128,6 +131,7 @@ export const profileEditor = {
     PRO_REQUIRED: "Активируйте Pro для публикации",
     PROFILE_NOT_FOUND: "Профиль специалиста не найден",
     PROJECT_LIMIT: "Достигнут лимит в {n} проектов",
+    SERVICE_LIMIT: "Достигнут лимит в {n} услуг",
     NOT_FOUND: "Запись не найдена: возможно, она уже удалена",
     INVALID: "Проверьте поля, отмеченные красным",
     FILE_NOT_OWNED: "Файл не найден. Загрузите его снова.",
