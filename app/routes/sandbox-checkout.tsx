@@ -2,23 +2,29 @@ import { data, Form, redirect } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { getPaymentProvider } from "~/adapters/payments/payment-provider.server";
 import { decideSandboxPayment } from "~/adapters/payments/sandbox-provider.server";
+import { getViewer } from "~/features/auth/session.server";
 import { handlePaymentNotification } from "~/features/payments/handle-payment-notification.server";
 import { languageFromPath } from "~/i18n/language";
 import { paymentsText } from "~/i18n/payments";
+import { readForm } from "~/server/read-body";
 import { buttonClass } from "~/ui/button-classes";
 import type { Route } from "./+types/sandbox-checkout";
 
-/** The sandbox's payment, in the language of the page the payment was started from; 404 when there is none. */
-async function loadSandboxPayment(id: string) {
+/**
+ * The sandbox's payment, in the language of the page the payment was started from. Only its payer sees and
+ * decides it: for anyone else (signed out, another account) it is 404, as when there is none.
+ */
+async function loadSandboxPayment(request: Request, id: string) {
   const provider = await getPaymentProvider();
   const payment = provider.name === "sandbox" ? await provider.getPayment(id) : null;
-  if (!payment) throw data(null, { status: 404 });
+  const viewer = payment ? await getViewer(request) : null;
+  if (!payment || !viewer || payment.metadata?.user_id !== viewer.id) throw data(null, { status: 404 });
   const returnUrl = payment.confirmation?.return_url ?? "/";
   return { provider, payment, returnUrl, language: languageFromPath(new URL(returnUrl, "http://localhost").pathname) };
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const { payment, returnUrl, language } = await loadSandboxPayment(params.id);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { payment, returnUrl, language } = await loadSandboxPayment(request, params.id);
   return { id: payment.id, status: payment.status, amount: payment.amount, description: payment.description ?? "", returnUrl, language };
 }
 
@@ -27,8 +33,10 @@ export async function loader({ params }: Route.LoaderArgs) {
  * (handled in-process by the webhook's own handler, which re-fetches the payment), and returns the payer.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { provider, returnUrl } = await loadSandboxPayment(params.id);
-  const outcome = (await request.formData()).get("outcome") === "succeeded" ? "succeeded" : "canceled";
+  const { provider, returnUrl } = await loadSandboxPayment(request, params.id);
+  const body = await readForm(request);
+  if (!body.ok) throw data(null, { status: body.status });
+  const outcome = body.form.get("outcome") === "succeeded" ? "succeeded" : "canceled";
   const db = await getDb();
   const decided = await decideSandboxPayment(db, params.id, outcome);
   if (decided) await handlePaymentNotification(db, provider, { type: "notification", event: `payment.${decided.status}`, object: decided });

@@ -108,6 +108,13 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     const cookie = sessionCookie(await register("out@example.com"));
     const request = () => new Request(`${origin}/`, { headers: { cookie } });
     expect(await session.getViewer(request())).not.toBeNull();
+    // A page of another origin, even a sibling subdomain, cannot sign the user out.
+    for (const foreign of ["https://blog.localhost:3000", "http://evil.example"]) {
+      const forged = formPost("/logout", {}, { cookie });
+      forged.headers.set("origin", foreign);
+      expect((await run(logout.action, forged)).status).toBe(403);
+    }
+    expect(await session.getViewer(request())).not.toBeNull();
     const response = await run(logout.action, formPost("/logout", {}, { cookie }));
     expect(response.status).toBe(302);
     expect(await session.getViewer(request())).toBeNull();
@@ -167,10 +174,16 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     expect(profiles[0]?.name).toBe("Изменено");
   });
 
-  it("goes only to same-site return paths after sign-in", async () => {
-    await register("redirect@example.com");
-    for (const target of ["//evil.example", "https://evil.example/x", "/\\evil.example"]) {
+  // The first three are the obvious ones; the rest normalise to "//evil.example" (the security review's findings).
+  const OFF_SITE = ["//evil.example", "https://evil.example/x", "/\\evil.example", "/..//evil.example", "/.//evil.example", "/%2e%2e//evil.example", "/en/../\\evil.example"];
+
+  it("goes only to same-site return paths after sign-in, and when already signed in", async () => {
+    const cookie = sessionCookie(await register("redirect@example.com"));
+    for (const target of OFF_SITE) {
       expect((await signIn("redirect@example.com", "secret1", undefined, target)).headers.get("location")).toBe("/dashboard");
+      const visit = new Request(`${origin}/en/login?${new URLSearchParams({ redirectTo: target })}`, { headers: { cookie } });
+      const answer = await run(login.loader as never, visit);
+      expect(answer.headers.get("location")).toBe("/en/dashboard");
     }
     expect((await signIn("redirect@example.com", "secret1", undefined, "/en/job/1")).headers.get("location")).toBe("/en/job/1");
   });

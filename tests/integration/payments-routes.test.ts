@@ -27,7 +27,7 @@ function usePaymentRoutes(kind: TestDatabaseKind, env: () => Record<string, stri
     cookie: string;
   };
   beforeAll(async () => {
-    loaded.environment = await withAppEnvironment(kind, { PUBLIC_URL: origin, ...env() });
+    loaded.environment = await withAppEnvironment(kind, env());
     loaded.payments = await import("~/routes/api-payments");
     loaded.webhook = await import("~/routes/api-payments-webhook");
     loaded.subscription = await import("~/routes/api-subscription");
@@ -108,13 +108,17 @@ describe.each(databaseKinds)("sandbox checkout on $name", (kind) => {
     const id = url.pathname.split("/").at(-1) ?? "";
     return { url, id };
   }
-  const decide = async (id: string, outcome: string) =>
-    toAnswer(await routes.sandbox.action(args(new Request(`${origin}/sandbox/checkout/${id}`, { method: "POST", body: new URLSearchParams({ outcome }) }), routes, { id })));
+  const decide = async (id: string, outcome: string, cookie: string | null = routes.cookie) =>
+    toAnswer(
+      await routes.sandbox.action(args(new Request(`${origin}/sandbox/checkout/${id}`, { method: "POST", headers: cookie ? { cookie } : {}, body: new URLSearchParams({ outcome }) }), routes, { id })),
+    );
+  const show = (id: string, cookie: string | null = routes.cookie) => routes.sandbox.loader(args(new Request(`${origin}/sandbox/checkout/${id}`, { headers: cookie ? { cookie } : {} }), routes, { id }));
+  const statusOf = async (id: string) => (await routes.db.select({ status: payments.status }).from(payments).where(eq(payments.providerPaymentId, id)))[0]?.status;
 
   it("declines: the payment is canceled, the payer returns to the result page, and no Pro", async () => {
     const { url, id } = await checkout("monthly", "en");
     expect(url.pathname).toBe(`/sandbox/checkout/${id}`);
-    const page = await routes.sandbox.loader(args(new Request(url), routes, { id }));
+    const page = await show(id);
     expect(page).toMatchObject({ status: "pending", amount: { value: "490.00", currency: "RUB" }, description: "Pro подписка на 30 дней", language: "en" });
     const declined = await decide(id, "canceled");
     const [row] = await routes.db.select().from(payments).where(eq(payments.providerPaymentId, id));
@@ -123,7 +127,7 @@ describe.each(databaseKinds)("sandbox checkout on $name", (kind) => {
     expect(row?.status).toBe("canceled");
     // A second click on the same page changes nothing.
     await decide(id, "succeeded");
-    expect((await routes.db.select({ status: payments.status }).from(payments).where(eq(payments.providerPaymentId, id)))[0]?.status).toBe("canceled");
+    expect(await statusOf(id)).toBe("canceled");
   });
 
   it("pays: the same notification as YooKassa's activates Pro for the plan", async () => {
@@ -134,6 +138,20 @@ describe.each(databaseKinds)("sandbox checkout on $name", (kind) => {
     expect(row?.status).toBe("succeeded");
     const { getSubscription } = await import("~/features/payments/subscription.server");
     expect(await getSubscription(routes.db, row?.userId ?? "")).toMatchObject({ proAccess: true, proPlan: "yearly" });
-    await expect(routes.sandbox.loader(args(new Request(`${origin}/sandbox/checkout/missing`), routes, { id: "missing" }))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(show("missing")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("is the payer's alone: signed out or signed in as someone else, the payment is not there and cannot be decided", async () => {
+    const { id } = await checkout("monthly", "ru");
+    const { getAuth } = await import("~/features/auth/auth.server");
+    const other = await (await getAuth()).api.signUpEmail({ body: { email: "other@example.com", password: "secret1", name: "Борис" }, asResponse: true });
+    const otherCookie = other.headers.getSetCookie().find((value) => value.includes("session_token="))?.split(";")[0] ?? "";
+    for (const cookie of [null, otherCookie]) {
+      await expect(show(id, cookie)).rejects.toMatchObject({ init: { status: 404 } });
+      await expect(decide(id, "canceled", cookie)).rejects.toMatchObject({ init: { status: 404 } });
+      await expect(decide(id, "succeeded", cookie)).rejects.toMatchObject({ init: { status: 404 } });
+    }
+    expect(await statusOf(id)).toBe("pending");
+    await expect(show(id)).resolves.toMatchObject({ status: "pending" });
   });
 });
