@@ -1,3 +1,5 @@
+import { BODY_LIMITS } from "~/config/constants";
+import { readJson } from "~/server/read-body";
 import { getDb } from "~/adapters/db/database.server";
 import { logger } from "~/adapters/logger.server";
 import { isAllowedSender } from "~/adapters/payments/notification-senders";
@@ -23,9 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.warn({ requestId, sender }, "payment notification from an address that is not the provider's");
     return reply(403);
   }
-  const body: unknown = await request.json().catch(() => null);
+  const body = await readJson(request, BODY_LIMITS.notificationBytes);
+  if (!body.ok) return reply(body.status);
   try {
-    const outcome = await handlePaymentNotification(await getDb(), provider, body);
+    const outcome = await handlePaymentNotification(await getDb(), provider, body.json);
     logger.info({ requestId, outcome }, "payment notification handled");
     return reply(outcome === "invalid" ? 400 : 200);
   } catch (error) {

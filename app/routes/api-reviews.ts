@@ -5,6 +5,7 @@ import { getViewer } from "~/features/auth/session.server";
 import type { ReviewActionData } from "~/features/reviews/review";
 import { createReview, deleteReview } from "~/features/reviews/reviews.server";
 import { isForeignOrigin } from "~/server/foreign-origin";
+import { formText, readForm } from "~/server/read-body";
 import { requestInfoContext } from "~/server/request-context";
 import type { Route } from "./+types/api-reviews";
 
@@ -15,6 +16,7 @@ const STATUS: Record<Exclude<ReviewActionData, { ok: true }>["error"], number> =
   NOT_AUTHOR: 403,
   SPECIALIST_REQUIRED: 400,
   INVALID: 400,
+  INVALID_REQUEST: 400,
   SELF_REVIEW: 400,
   SPECIALIST_NOT_FOUND: 404,
   NOT_FOUND: 404,
@@ -23,20 +25,29 @@ const STATUS: Record<Exclude<ReviewActionData, { ok: true }>["error"], number> =
   DELETE_FAILED: 500,
 };
 
-const answer = (result: ReviewActionData) => data(result, { status: result.ok ? 200 : STATUS[result.error] });
+const answer = (result: ReviewActionData, status = result.ok ? 200 : STATUS[result.error]) => data(result, { status });
+
+/** "delete" when the form (or, before the form is read, the address: `?intent=delete`) says so; else "create". */
+const intentOf = (value: FormDataEntryValue | null): "delete" | "create" => (value === "delete" ? "delete" : "create");
 
 /**
  * POST /api/reviews: intent "create" (specialistId, rating, title, content, projectType, projectName) or
  * "delete" (reviewId). Answers ReviewActionData; refusals carry a 4xx status (spec 5 "Review data rules").
+ * The origin and the session are checked before the body is read: a refused request costs no read. Their
+ * answers name the intent the address gives (the cabinet's delete posts to `?intent=delete`).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent") === "delete" ? "delete" : "create";
+  let intent = intentOf(new URL(request.url).searchParams.get("intent"));
   if (isForeignOrigin(request)) return answer({ ok: false, intent, error: "FORBIDDEN_ORIGIN" });
-  const text = (name: string) => String(form.get(name) ?? "");
   try {
-    const db = await getDb();
     const viewer = await getViewer(request);
+    if (!viewer) return answer({ ok: false, intent, error: intent === "delete" ? "DELETE_AUTH_REQUIRED" : "AUTH_REQUIRED" });
+    const body = await readForm(request);
+    if (!body.ok) return answer({ ok: false, intent, error: "INVALID_REQUEST" }, body.status);
+    const { form } = body;
+    intent = intentOf(form.get("intent"));
+    const text = (name: string) => formText(form, name);
+    const db = await getDb();
     if (intent === "delete") return answer(await deleteReview(db, viewer, text("reviewId")));
     return answer(
       await createReview(db, viewer, {

@@ -6,6 +6,7 @@ import type { SavedJobActionData, SavedJobErrorCode } from "~/features/saved-job
 import { savedJobFormSchema } from "~/features/saved-jobs/saved-job.schema";
 import { toggleSavedJob } from "~/features/saved-jobs/saved-jobs.server";
 import { isForeignOrigin } from "~/server/foreign-origin";
+import { readForm } from "~/server/read-body";
 import { requestInfoContext } from "~/server/request-context";
 import type { Route } from "./+types/saved-jobs";
 
@@ -13,14 +14,16 @@ const failure = (error: SavedJobErrorCode, status: number) => data<SavedJobActio
 
 /**
  * POST /api/saved-jobs (jobId, intent "save" | "remove"): the save toggle (spec 4 "Saved job",
- * 5 "Saved jobs require sign-in"). Answers JSON `{ saved }`, or `{ error }` with 401, 403, 400, 404 or 500.
+ * 5 "Saved jobs require sign-in"). Answers JSON `{ saved }`, or `{ error }` with 401, 403, 400 (also for a body
+ * that is not a form), 413, 404 or 500. The origin and the session are checked before the body is read.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (isForeignOrigin(request)) return failure("FORBIDDEN_ORIGIN", 403);
   const viewer = await getViewer(request);
   if (!viewer) return failure("AUTH_REQUIRED", 401);
-  const form = await request.formData();
-  const parsed = savedJobFormSchema.safeParse({ jobId: form.get("jobId"), intent: form.get("intent") });
+  const body = await readForm(request);
+  if (!body.ok) return failure("INVALID_REQUEST", body.status);
+  const parsed = savedJobFormSchema.safeParse({ jobId: body.form.get("jobId"), intent: body.form.get("intent") });
   if (!parsed.success) return failure("INVALID_REQUEST", 400);
   const { jobId, intent } = parsed.data;
   try {

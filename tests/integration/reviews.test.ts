@@ -131,8 +131,9 @@ describe.each(databaseKinds)("POST /api/reviews on $name", (kind) => {
   let db: Database;
   const cookies: Record<string, string> = {};
 
+  /** Posts as the site does: the cabinet's deletion also names its intent in the address (read before the body). */
   async function post(fields: Record<string, string>, cookie?: string, from = origin) {
-    const request = new Request(`${origin}/api/reviews`, {
+    const request = new Request(`${origin}/api/reviews${fields.intent === "delete" ? "?intent=delete" : ""}`, {
       method: "POST",
       headers: { origin: from, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
       body: new URLSearchParams(fields),
@@ -143,7 +144,7 @@ describe.each(databaseKinds)("POST /api/reviews on $name", (kind) => {
   }
 
   beforeAll(async () => {
-    environment = await withAppEnvironment(kind, { PUBLIC_URL: origin });
+    environment = await withAppEnvironment(kind);
     route = await import("~/routes/api-reviews");
     ({ createLoadContext } = await import("~/server/request-context"));
     db = await (await import("~/adapters/db/database.server")).getDb();

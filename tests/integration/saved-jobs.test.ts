@@ -130,7 +130,7 @@ describe.each(databaseKinds)("POST /api/saved-jobs on $name", (kind) => {
   }
 
   beforeAll(async () => {
-    environment = await withAppEnvironment(kind, { PUBLIC_URL: origin });
+    environment = await withAppEnvironment(kind);
     route = await import("~/routes/saved-jobs");
     ({ createLoadContext } = await import("~/server/request-context"));
     db = await (await import("~/adapters/db/database.server")).getDb();

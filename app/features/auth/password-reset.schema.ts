@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userText } from "~/config/user-text";
 import { credentialsSchema } from "./credentials.schema";
 
 /** The reset request: just the e-mail, with the same rule and messages as the sign-in form. */
@@ -6,6 +7,6 @@ export const resetRequestSchema = credentialsSchema.pick({ email: true });
 
 /** The new password (the shared password rule) and the token the mail link carried. */
 export const newPasswordSchema = z.object({
-  token: z.string().trim().min(1).max(200),
+  token: userText().trim().min(1).max(200),
   password: credentialsSchema.shape.password,
 });

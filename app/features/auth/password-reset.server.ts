@@ -1,3 +1,4 @@
+import { readFormOrEmpty } from "~/server/read-body";
 import { data, redirect } from "react-router";
 import { logger } from "~/adapters/logger.server";
 import { languageFromPath, localizePath } from "~/i18n/language";
@@ -26,7 +27,7 @@ export const RESET_DONE_PARAM = { name: "reset", value: "done" } as const;
  * same whether or not the account exists; only too many requests from one address get a different message.
  */
 export async function requestPasswordReset(request: Request) {
-  const form = await request.formData();
+  const form = await readFormOrEmpty(request);
   const parsed = resetRequestSchema.safeParse({ email: form.get("email") });
   if (!parsed.success) return data<ResetRequestActionData>({ fieldErrors: credentialsFieldErrors(parsed.error) }, { status: 400 });
 
@@ -44,7 +45,7 @@ export async function requestPasswordReset(request: Request) {
 
 /** Sets the new password with the mailed token, then goes to the login page with a notice. */
 export async function resetPassword(request: Request) {
-  const form = await request.formData();
+  const form = await readFormOrEmpty(request);
   const parsed = newPasswordSchema.safeParse({ token: form.get("token") ?? "", password: form.get("password") });
   if (!parsed.success) {
     if (parsed.error.issues.some((issue) => issue.path[0] === "token")) return data<NewPasswordActionData>({ failure: "invalid-link" }, { status: 400 });

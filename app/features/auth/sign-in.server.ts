@@ -1,3 +1,4 @@
+import { readFormOrEmpty } from "~/server/read-body";
 import { data, redirect } from "react-router";
 import { languageFromPath, localizePath } from "~/i18n/language";
 import { authCookies, callAuthEndpoint } from "./call-auth-endpoint.server";
@@ -16,7 +17,7 @@ export interface SignInActionData {
  * then goes to the same-site return path or the cabinet with the new session cookie.
  */
 export async function signInWithPassword(request: Request) {
-  const form = await request.formData();
+  const form = await readFormOrEmpty(request);
   const parsed = credentialsSchema.safeParse({ email: form.get("email"), password: form.get("password") });
   if (!parsed.success) return data<SignInActionData>({ fieldErrors: credentialsFieldErrors(parsed.error) }, { status: 400 });
 

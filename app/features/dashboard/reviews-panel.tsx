@@ -43,7 +43,7 @@ function MyReviewItem({ review }: { review: MyReview }) {
           label={interpolate(t.mine.deleteLabel, { title })}
           title={t.mine.confirmTitle}
           text={t.mine.confirmText}
-          onConfirm={() => void fetcher.submit({ intent: "delete", reviewId: review.id }, { method: "post", action: REVIEWS_ENDPOINT })}
+          onConfirm={() => void fetcher.submit({ intent: "delete", reviewId: review.id }, { method: "post", action: `${REVIEWS_ENDPOINT}?intent=delete` })}
           isDeleting={fetcher.state !== "idle"}
           isDisabled={fetcher.state !== "idle"}
           texts={{ button: t.mine.delete, cancel: t.mine.cancel, deleting: t.mine.deleting }}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "~/config/constants";
+import { userText } from "~/config/user-text";
 
 // The review form (spec 5 "Review form", "Review data rules"), shared by the form and POST /api/reviews.
 // Messages are keys of the reviews dictionary (form.errors).
@@ -7,19 +8,19 @@ import { LIMITS } from "~/config/constants";
 const caps = LIMITS.review;
 
 export const reviewSchema = z.object({
-  specialistId: z.string().trim().min(1, "specialistRequired").max(200, "specialistRequired"),
+  specialistId: userText("specialistRequired").trim().min(1, "specialistRequired").max(200, "specialistRequired"),
   rating: z.coerce
     .number("ratingRequired")
     .int("ratingRequired")
     .min(caps.ratingMin, "ratingRequired")
     .max(caps.ratingMax, "ratingRequired"),
-  title: z.string().trim().min(1, "titleRequired").max(caps.title, "tooLong"),
-  content: z.string().trim().min(1, "contentRequired").max(caps.content, "tooLong"),
-  projectType: z.string().trim().max(caps.projectType, "tooLong"),
-  projectName: z.string().trim().max(caps.projectName, "tooLong"),
+  title: userText("invalidCharacter").trim().min(1, "titleRequired").max(caps.title, "tooLong"),
+  content: userText("invalidCharacter").trim().min(1, "contentRequired").max(caps.content, "tooLong"),
+  projectType: userText("invalidCharacter").trim().max(caps.projectType, "tooLong"),
+  projectName: userText("invalidCharacter").trim().max(caps.projectName, "tooLong"),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
-export type ReviewFieldErrorKey = "specialistRequired" | "ratingRequired" | "titleRequired" | "contentRequired" | "tooLong";
+export type ReviewFieldErrorKey = "specialistRequired" | "ratingRequired" | "titleRequired" | "contentRequired" | "tooLong" | "invalidCharacter";
 
 export function reviewFieldErrors(error: z.ZodError): Partial<Record<keyof ReviewInput, ReviewFieldErrorKey>> {
   const errors: Partial<Record<keyof ReviewInput, ReviewFieldErrorKey>> = {};

@@ -37,6 +37,7 @@ export type ReviewErrorCode =
   | "SELF_REVIEW"
   | "ALREADY_REVIEWED"
   | "INVALID"
+  | "INVALID_REQUEST"
   | "NOT_FOUND"
   | "NOT_AUTHOR"
   | "CREATE_FAILED"

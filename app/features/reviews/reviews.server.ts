@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { PG_ERROR, pgErrorCode } from "~/adapters/db/pg-error";
 import { reviews, specialistProfiles, users } from "~/adapters/db/schema";
+import { hasNul } from "~/config/user-text";
 import type { Viewer } from "~/features/auth/session.server";
 import { isListed } from "~/features/specialists/listing.server";
 import type { MyReview, Review, ReviewActionData, ReviewStats } from "./review";
@@ -62,6 +63,8 @@ export async function createReview(db: Database, viewer: Viewer | null, input: u
 export async function deleteReview(db: Database, viewer: Viewer | null, reviewId: string): Promise<ReviewActionData> {
   const intent = "delete";
   if (!viewer) return { ok: false, intent, error: "DELETE_AUTH_REQUIRED" };
+  // An id holding NUL names no review (and PostgreSQL cannot compare it as text).
+  if (hasNul(reviewId)) return { ok: false, intent, error: "NOT_FOUND" };
   const [review] = await db.select({ reviewerId: reviews.reviewerId }).from(reviews).where(eq(reviews.id, reviewId)).limit(1);
   if (!review) return { ok: false, intent, error: "NOT_FOUND" };
   if (review.reviewerId !== viewer.id) return { ok: false, intent, error: "NOT_AUTHOR" };

@@ -11,6 +11,7 @@ describe("savedJobFormSchema", () => {
     ["a missing job id", { intent: "save" }],
     ["a blank job id", { jobId: "   ", intent: "save" }],
     ["an over-long job id", { jobId: "x".repeat(201), intent: "save" }],
+    ["a job id holding NUL, which PostgreSQL cannot compare", { jobId: "job-1\u0000", intent: "save" }],
     ["a missing intent", { jobId: "job-1" }],
     ["an unknown intent", { jobId: "job-1", intent: "toggle" }],
     ["form fields that are files or null", { jobId: null, intent: "save" }],

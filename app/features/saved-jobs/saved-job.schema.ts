@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userText } from "~/config/user-text";
 
 /** Job ids come from the sheet's first column and are short; anything longer is not an id. */
 const JOB_ID_MAX_LENGTH = 200;
@@ -10,7 +11,7 @@ export const SAVED_JOB_INTENTS = ["save", "remove"] as const;
  * There is no user field: the user always comes from the session.
  */
 export const savedJobFormSchema = z.object({
-  jobId: z.string().trim().min(1).max(JOB_ID_MAX_LENGTH),
+  jobId: userText().trim().min(1).max(JOB_ID_MAX_LENGTH),
   intent: z.enum(SAVED_JOB_INTENTS),
 });
 

@@ -1,19 +1,20 @@
 import { z } from "zod";
 import { LIMITS, SPECIALIZATIONS } from "~/config/constants";
+import { userText } from "~/config/user-text";
 
 // The profile editor's forms (spec 5 "Profile editor"), shared by the forms and the dashboard's action.
 // Messages are keys of the profile-editor dictionary (errors), so one schema serves both languages.
 
-export type ProfileErrorKey = "required" | "tooLong" | "invalidEmail" | "invalidUrl" | "invalidSpecialization" | "invalidFile";
+export type ProfileErrorKey = "required" | "tooLong" | "invalidCharacter" | "invalidEmail" | "invalidUrl" | "invalidSpecialization" | "invalidFile";
 
 const caps = LIMITS.profile;
-/** Trimmed text of at most `max` characters, possibly empty. */
-const text = (max: number) => z.string().trim().max(max, "tooLong");
+/** Trimmed text of at most `max` characters, possibly empty; never NUL (config/user-text.ts). */
+const text = (max: number) => userText("invalidCharacter").trim().max(max, "tooLong");
 const requiredText = (max: number) => text(max).min(1, "required");
 const webAddress = (max: number) =>
   text(max).refine((value) => value === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), "invalidUrl");
 /** An uploaded file's URL as the upload endpoint answered it (checked against storage by the server). */
-const fileUrl = z.string().trim().max(1000, "invalidFile");
+const fileUrl = userText("invalidFile").trim().max(1000, "invalidFile");
 
 /** "Русский, English" → ["Русский", "English"]: comma separated and trimmed (spec 5), empty parts dropped. */
 export function splitLanguages(value: string): string[] {
@@ -28,7 +29,7 @@ export const personalInfoSchema = z.object({
   surname: text(caps.surname),
   email: text(caps.email).refine((value) => value === "" || z.email().safeParse(value).success, "invalidEmail"),
   workExperience: text(caps.workExperience),
-  experience: z.string().max(caps.experience, "tooLong"),
+  experience: userText("invalidCharacter").max(caps.experience, "tooLong"),
   telegramLink: text(caps.telegramLink),
   website: webAddress(caps.website),
   location: text(caps.location),
@@ -69,3 +70,6 @@ export function fieldErrors(error: z.ZodError): Record<string, ProfileErrorKey> 
   }
   return errors;
 }
+
+/** The id of a project or service to change or delete: text the database can compare (no NUL), else it names none. */
+export const itemIdSchema = userText().trim().min(1).max(200);

@@ -23,6 +23,7 @@ export const auth: AuthDictionary = {
     emailInvalid: "Enter a valid email",
     passwordRequired: "Enter your password",
     passwordTooShort: "The password must be at least {n} characters long",
+    invalidCharacter: "This field contains a character that is not allowed",
   },
   login: {
     seoTitle: "Sign in",

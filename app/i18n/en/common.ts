@@ -53,6 +53,11 @@ export const common: CommonDictionary = {
     text: "There is no such page. The link may be outdated or the address may have a typo.",
     home: "Go to the home page",
   },
+  badRequest: {
+    title: "Bad address",
+    text: "The page address contains characters that are not allowed. Check the link or start from the home page.",
+    home: "Go to the home page",
+  },
   serverError: {
     title: "Something went wrong",
     text: "We already know about the error and are looking into it. Please refresh the page in a minute.",

@@ -42,6 +42,7 @@ export const reviews: ReviewsDictionary = {
       titleRequired: "Please give your review a title",
       contentRequired: "Please write your review",
       tooLong: "The text is too long",
+      invalidCharacter: "This field contains a character that is not allowed",
     },
   },
   errors: {
@@ -53,6 +54,7 @@ export const reviews: ReviewsDictionary = {
     SELF_REVIEW: "You cannot review yourself",
     ALREADY_REVIEWED: "You have already reviewed this specialist",
     INVALID: "Check the form fields",
+    INVALID_REQUEST: "The form could not be read. Reload the page and try again.",
     NOT_FOUND: "Review not found",
     NOT_AUTHOR: "You can only delete your own reviews",
     CREATE_FAILED: "An error occurred while creating the review",

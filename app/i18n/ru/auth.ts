@@ -22,6 +22,7 @@ export const auth = {
     emailInvalid: "Введите корректный email",
     passwordRequired: "Введите пароль",
     passwordTooShort: "Пароль должен быть не короче {n} символов",
+    invalidCharacter: "Поле содержит недопустимый символ",
   },
   login: {
     seoTitle: "Вход",

@@ -43,6 +43,7 @@ export const reviews = {
       titleRequired: "Пожалуйста, укажите заголовок отзыва",
       contentRequired: "Пожалуйста, напишите текст отзыва",
       tooLong: "Слишком длинный текст",
+      invalidCharacter: "Поле содержит недопустимый символ",
     },
   },
   /** Spec 8 "Reviews": the data layer's messages (the spec's English texts are the en dictionary). */
@@ -55,6 +56,7 @@ export const reviews = {
     SELF_REVIEW: "Нельзя оставить отзыв о себе",
     ALREADY_REVIEWED: "Вы уже оставили отзыв об этом специалисте",
     INVALID: "Проверьте поля формы",
+    INVALID_REQUEST: "Не удалось прочитать форму. Обновите страницу и попробуйте снова.",
     NOT_FOUND: "Отзыв не найден",
     NOT_AUTHOR: "Удалять можно только свои отзывы",
     CREATE_FAILED: "Произошла ошибка при создании отзыва",
