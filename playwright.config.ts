@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
-import { e2ePort } from "./tests/e2e/e2e-server";
+import { e2ePort, tlsProxyPort } from "./tests/e2e/e2e-server";
 
 const port = e2ePort;
 const baseURL = `http://127.0.0.1:${port}`;
+const tlsOrigin = `https://127.0.0.1:${tlsProxyPort}`;
 
 // Debian's Chromium (no browser download is possible here), with the flags this closed network needs.
 const chromiumArgs = [
@@ -32,16 +33,26 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1366, height: 900 } } },
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", testIgnore: "tls-proxy.spec.ts", use: { viewport: { width: 1366, height: 900 } } },
+    { name: "phone", testIgnore: "tls-proxy.spec.ts", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // The production set-up: nginx terminating TLS (deploy/nginx/zvuk-rabota.conf) before an instance in production mode.
+    { name: "tls-proxy", testMatch: "tls-proxy.spec.ts", use: { baseURL: tlsOrigin, ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } } },
   ],
-  webServer: {
+  webServer: [{
     command: "node tests/e2e/start-server.ts",
     url: `${baseURL}/healthz`,
-    // TRUST_PROXY: each test sends its own X-Forwarded-For (tests/e2e/fixtures.ts), so the per-address
-    // sign-in rate limits treat tests as the different visitors they stand for.
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "on" },
+    // TRUST_PROXY=loopback: each test sends its own X-Forwarded-For from 127.0.0.1 (tests/e2e/fixtures.ts), as a
+    // proxy on loopback would, so the per-address sign-in rate limits treat tests as the different visitors they stand for.
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "loopback" },
     reuseExistingServer: false,
     timeout: 120_000,
-  },
+  }, {
+    command: "node tests/e2e/start-tls-proxy.ts",
+    url: `${tlsOrigin}/healthz`,
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // The starter stops nginx and the app, and drops its PostgreSQL database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  }],
 });

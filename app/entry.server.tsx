@@ -5,10 +5,12 @@ import { connectDatabase, disconnectDatabase } from "~/adapters/db/database.serv
 import { keepPlannerStatistics, stopPlannerStatistics } from "~/adapters/db/planner-statistics.server";
 import { logger } from "~/adapters/logger.server";
 import { getPaymentProvider } from "~/adapters/payments/payment-provider.server";
+import { getStorage } from "~/adapters/storage/storage.server";
+import { UPLOAD_SWEEP } from "~/config/constants";
 import { getEnv } from "~/config/env.server";
 import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
 import { startPaymentReconciliation, stopPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
-import { addDemoSpecialists } from "~/features/specialists/demo-directory.server";
+import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
 import { settleBackgroundTasks } from "~/server/background-tasks";
 import { requestInfoContext } from "~/server/request-context";
 import { NonceProvider } from "~/ui/nonce";
@@ -21,15 +23,18 @@ export const streamTimeout = 5_000;
  * Called once by the server before it listens: opens the database, applies migrations and starts
  * the sheet imports (waiting only for a first import of demo rows, never for Google), adds the demo
  * specialists, keeps the embedded database's planner statistics, and starts the reconciliation of
- * payments whose notification was lost.
+ * payments whose notification was lost and the sweep of uploads never attached to a profile or project.
  */
 export async function startServices(): Promise<void> {
   const handle = await connectDatabase();
   const { db } = handle;
-  await startImports(db, getEnv());
-  await addDemoSpecialists(db, getEnv());
+  const env = getEnv();
+  await startImports(db, env);
+  // Demo accounts sign in with a published password: their module is loaded only when asked for.
+  if (env.hasDemoContent) await (await import("~/features/specialists/demo-directory.server")).addDemoSpecialists(db);
   await keepPlannerStatistics(handle);
-  startPaymentReconciliation(db, await getPaymentProvider(), getEnv().PAYMENT_RECONCILE_SECONDS);
+  startPaymentReconciliation(db, await getPaymentProvider(), env.PAYMENT_RECONCILE_SECONDS);
+  startUploadSweep(db, getStorage(), UPLOAD_SWEEP.intervalMs);
 }
 
 /**
@@ -39,7 +44,7 @@ export async function startServices(): Promise<void> {
  */
 export async function stopServices(): Promise<void> {
   stopPlannerStatistics();
-  await Promise.all([stopImports(), stopPaymentReconciliation(), settleBackgroundTasks()]);
+  await Promise.all([stopImports(), stopPaymentReconciliation(), stopUploadSweep(), settleBackgroundTasks()]);
   await disconnectDatabase();
 }
 

@@ -12,13 +12,17 @@ import { DirectoryPageSkeleton, ProfileSkeleton } from "~/features/specialists/d
 import { ErrorPage } from "~/features/layout/error-page";
 import { languageFromPath, stripLanguage } from "~/i18n/language";
 import { siteOrigin } from "~/seo/site-origin.server";
+import { refuseNulInUrl } from "~/server/refuse-nul-in-url";
 import { useNonce } from "~/ui/nonce";
 import { useHoldAfter } from "~/ui/use-hold-after";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+/** Before every loader and action, of pages and resource routes alike: an address holding NUL is refused (404 or 400). */
+export const middleware: Route.MiddlewareFunction[] = [refuseNulInUrl];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request), viewer: await getViewer(request), isGoogleSignInEnabled: isGoogleConfigured() };
+  return { origin: siteOrigin(), viewer: await getViewer(request), isGoogleSignInEnabled: isGoogleConfigured() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -66,5 +70,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <ErrorPage isNotFound={isRouteErrorResponse(error) && error.status === 404} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage isNotFound={status === 404} isBadRequest={status === 400} />;
 }

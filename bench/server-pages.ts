@@ -21,7 +21,7 @@ export interface ServerPagesOptions {
  */
 export async function benchServerPages({ projectRoot, dataDir, databaseUrl, paths, load, log }: ServerPagesOptions): Promise<{ serverReadyMs: number; pages: PathResult[] }> {
   // The seeded database is to hold the generated rows only: no demo directory added at start.
-  const server = await startAppServer(projectRoot, dataDir, { databaseUrl, env: { DEMO_SPECIALISTS: "off" } });
+  const server = await startAppServer(projectRoot, dataDir, { databaseUrl, env: { DEMO_CONTENT: "off" } });
   try {
     log(`  server ready in ${Math.round(server.readyMs)} ms`);
     const benched = { origin: server.origin, pid: server.child.pid, sessionCookie: await signUpForBench(server.origin) };

@@ -4,38 +4,48 @@ import path from "node:path";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import type { TrustProxy } from "../app/config/trust-proxy.ts";
+import { limitBodies } from "./body-limit.ts";
 import type { createPageHandler } from "./page-handler.ts";
-import { setClientIp } from "./client-ip.ts";
+import { compileTrust, setClientIp } from "./client-ip.ts";
+import { refuseUnsupportedMethod } from "./method-guard.ts";
 import { trackRequest } from "./request-log.ts";
-import { BASE_SECURITY_HEADERS } from "./security-headers.ts";
+import { securityHeadersFor } from "./security-headers.ts";
 
 export interface ServerOptions {
   projectRoot: string;
-  /** Behind a reverse proxy: client address and protocol from X-Forwarded-*. */
-  isBehindProxy: boolean;
+  /** The site's origin from configuration (app/config/site-origin.ts): every request's URL is built on it. */
+  origin: string;
+  /** The proxies whose X-Forwarded-For entries count for the client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   pages: ReturnType<typeof createPageHandler>;
   /** Vite's middleware in development; production serves the built client files. */
   devMiddleware?: RequestHandler;
 }
 
-/** Cached anonymous pages are answered before Express; everything else goes through it. */
+/**
+ * Cached anonymous pages are answered before Express; everything else goes through it. The Fetch
+ * request's URL takes its protocol and host from the configured origin, never from Host or
+ * X-Forwarded-* headers: behind a TLS proxy it is https as the browser's Origin is, and a forged Host
+ * decides no link, no canonical URL and no cached page (docs/decisions/012).
+ */
 export function createHttpServer(options: ServerOptions): Server {
-  const app = createApp(options);
+  const trust = compileTrust(options.trustProxy);
+  const headers = Object.entries(securityHeadersFor(options.origin));
+  const app = createApp(options, trust);
   return createServer((request, response) => {
     trackRequest(request, response);
-    setClientIp(request, options.isBehindProxy);
+    setClientIp(request, trust);
+    for (const [name, value] of headers) response.setHeader(name, value);
+    if (refuseUnsupportedMethod(request, response)) return;
     if (!options.pages.serveCached(request, response)) app(request, response);
   });
 }
 
-function createApp({ projectRoot, isBehindProxy, pages, devMiddleware }: ServerOptions) {
+function createApp({ projectRoot, origin, pages, devMiddleware }: ServerOptions, trust: ReturnType<typeof compileTrust>) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", isBehindProxy);
-  app.use((_request, response, next) => {
-    response.set(BASE_SECURITY_HEADERS);
-    next();
-  });
+  app.set("trust proxy", trust);
   app.use(compression());
   if (devMiddleware) {
     app.use(devMiddleware);
@@ -48,6 +58,7 @@ function createApp({ projectRoot, isBehindProxy, pages, devMiddleware }: ServerO
     const serveFile = express.static(client, { maxAge: "1h", index: false });
     app.use((request, response, next) => (entries.has(request.path.split("/")[1] ?? "") ? serveFile(request, response, next) : next()));
   }
-  app.all("/{*path}", createRequestListener(pages.handlePage));
+  const { protocol, host } = new URL(origin);
+  app.all("/{*path}", createRequestListener(limitBodies(pages.handlePage), { protocol, host }));
   return app;
 }

@@ -66,7 +66,6 @@ describe("page handler", () => {
     expect(pages.serveCached(plain.request, plain.response)).toBe(true);
     const body = plain.written.body?.toString() ?? "";
     expect(body).toContain(`nonce="${nonceOf(String(plain.written.headers?.["content-security-policy"]))}"`);
-    expect(plain.written.headers?.["X-Content-Type-Options"]).toBe("nosniff");
 
     const gzip = nodeExchange("/cached", { "accept-encoding": "gzip, deflate" });
     expect(pages.serveCached(gzip.request, gzip.response)).toBe(true);

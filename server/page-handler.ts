@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { RENDER_CACHE } from "../app/config/constants.ts";
 import { RenderCache, preferredEncoding, type CachedPage } from "./render-cache.ts";
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import { contentSecurityPolicy, createNonce } from "./security-headers.ts";
 
 interface AppEntryModule {
   createLoadContext(info: { nonce: string; requestId: string }): unknown;
@@ -73,8 +73,8 @@ function sharedHeaders(): Record<string, string> {
 function writeCached(page: CachedPage, request: IncomingMessage, response: ServerResponse): void {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const body = RenderCache.bodyFor(page, encoding);
+  // The security headers are already set on `response` (server/app.ts); these are merged with them.
   response.writeHead(page.status, {
-    ...BASE_SECURITY_HEADERS,
     ...page.headers,
     ...sharedHeaders(),
     "Content-Length": body.byteLength,

@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { isStartupFailure } from "../app/adapters/db/startup-failure.ts";
 import { logger } from "../app/adapters/logger.server.ts";
 import { ConfigError, parseEnv } from "../app/config/env.server.ts";
 import { createHttpServer } from "./app.ts";
@@ -24,6 +25,7 @@ function readEnv() {
   }
 }
 const env = readEnv();
+if (cluster.isPrimary) logger.info({ mode: env.mode, reasons: env.reasons }, `${env.mode === "production" ? "production mode" : "local try-out"}: ${env.reasons.join("; ")}`);
 
 interface ServicesModule {
   startServices(): Promise<void>;
@@ -44,10 +46,21 @@ if (mode !== "development" && !existsSync(buildFile)) {
 
 const processCount = mode === "development" ? 1 : env.WEB_CONCURRENCY;
 if (processCount > 1 && cluster.isPrimary) {
-  await startWorkers(processCount, logger);
-  logger.info({ port: env.PORT, mode, processes: processCount, readyMs: Math.round(performance.now() - startedAt) }, `listening on http://localhost:${env.PORT}`);
+  await startWorkers(processCount, logger).catch(stopStarting);
+  logger.info({ port: env.PORT, mode, processes: processCount, readyMs: Math.round(performance.now() - startedAt) }, `listening on ${env.HOST}:${env.PORT}: ${env.origin}`);
 } else {
   await serve();
+}
+
+/**
+ * Start-up failed for a reason the operator can fix (PostgreSQL does not answer, the embedded database
+ * is held by another process; or, in the primary, a server process exited before listening after
+ * saying why): one line and exit code 1, no stack. Anything else is a bug, and keeps its stack.
+ */
+function stopStarting(error: unknown): never {
+  if (!isStartupFailure(error) && !(cluster.isPrimary && processCount > 1)) throw error;
+  logger.fatal((error as Error).message);
+  process.exit(1);
 }
 
 /** One server process: the page handler over the build, after the services have started. */
@@ -65,13 +78,13 @@ async function serve(): Promise<void> {
   }
 
   const services = (await getBuild()).entry.module as unknown as ServicesModule;
-  await services.startServices();
+  await services.startServices().catch(stopStarting);
 
   const pages = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
-  const server = createHttpServer({ projectRoot, isBehindProxy: env.TRUST_PROXY === "on", pages, devMiddleware }).listen(env.PORT, env.HOST, () => {
+  const server = createHttpServer({ projectRoot, origin: env.origin, trustProxy: env.TRUST_PROXY, pages, devMiddleware }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    if (cluster.isPrimary) logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on http://localhost:${port}`);
+    if (cluster.isPrimary) logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on ${env.HOST}:${port}: ${env.origin}`);
   });
 
   // Requests under way finish (for up to SHUTDOWN_GRACE_MS), then the database is closed before the process ends.

@@ -74,6 +74,12 @@ export const EDUCATION = {
 
 export const LIMITS = {
   projects: 20,
+  /**
+   * Services per profile. The spec lists no cap (its Pro benefits say "unlimited") but counts services "out of 10"
+   * (progressMaxProjectsAndServices); one account stored 2 794 and its profile page grew to 1 MB, so 10 it is.
+   * Migration 0008's trigger repeats the number (specialist_service_limit).
+   */
+  services: 10,
   audioBytes: 20 * 1024 * 1024,
   videoBytes: 50 * 1024 * 1024,
   photoBytes: 5 * 1024 * 1024,
@@ -103,6 +109,13 @@ export const LIMITS = {
   /** The live counter turns orange at this share of the cap remaining, or less. */
   counterWarnShare: 0.1,
 } as const;
+
+/**
+ * Uploaded files no profile, project or review names (a video uploaded for a project never added, a photo never
+ * saved) are deleted once untouched this long: an upload or its attachment in the editor touches it. Swept every
+ * interval, by one instance at a time, in batches (each its own short transaction).
+ */
+export const UPLOAD_SWEEP = { graceMs: 24 * 60 * 60_000, intervalMs: 60 * 60_000, batchSize: 100 } as const;
 
 export const DEFAULT_ACCOUNT_TYPE = "Basic";
 /** Spec 3 "Current user as seen by the app": the name of a user without a display name (e-mail sign-ups). */
@@ -164,6 +177,12 @@ export const ONLINE_COUNTER = { min: 10, max: 60, stepMin: 3, stepMax: 5, interv
 
 /** Anonymous page renders are reused for this long (in process) and CDNs may keep them as long. */
 export const RENDER_CACHE = { ttlMs: 5_000, maxEntries: 500, maxBodyBytes: 512 * 1024 } as const;
+
+/**
+ * The largest request body each kind of route reads (server/body-limit.ts): the biggest form (the profile's
+ * personal info at its field limits, percent-encoded) is under 16 KB; uploads keep their own limits (LIMITS).
+ */
+export const BODY_LIMITS = { formBytes: 32 * 1024, authBytes: 16 * 1024, notificationBytes: 64 * 1024 } as const;
 
 export const EXTERNAL_LINKS = {
   webinar: "https://tramplin-school.ru/webinar-vocal-mixing",

@@ -51,3 +51,48 @@ describe("WEB_CONCURRENCY", () => {
     expect(() => parseEnv({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://app@db.internal/zvuk" })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe("production mode", () => {
+  const secret = "s".repeat(32);
+  const yooKassa = { YOOKASSA_SHOP_ID: "123456", YOOKASSA_SECRET_KEY: "live_key" };
+
+  it("is the local try-out without PUBLIC_URL: sandbox payments and demo content, a generated secret", () => {
+    expect(parseEnv({})).toMatchObject({ mode: "try-out", isPaymentsSandbox: true, hasDemoContent: true });
+    expect(parseEnv({}).reasons).toEqual(["PUBLIC_URL is not set", "payments: sandbox checkout (no YooKassa keys)", "demo content: on (local try-out)"]);
+  });
+
+  it("keeps demo content off by default on a PostgreSQL server, and on when asked for", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://app@db.internal/zvuk" }).hasDemoContent).toBe(false);
+    expect(parseEnv({ DATABASE_URL: "postgres://app@db.internal/zvuk", DEMO_CONTENT: "on" }).hasDemoContent).toBe(true);
+    expect(parseEnv({ DEMO_CONTENT: "off" }).hasDemoContent).toBe(false);
+  });
+
+  it("is declared by PUBLIC_URL and refuses to start without AUTH_SECRET, naming it", () => {
+    expect(() => parseEnv({ PUBLIC_URL: "https://zvuk.example", ...yooKassa })).toThrow(/AUTH_SECRET: required in production mode \(PUBLIC_URL is set\)/);
+    expect(parseEnv({ PUBLIC_URL: "https://zvuk.example", AUTH_SECRET: secret, ...yooKassa })).toMatchObject({
+      mode: "production",
+      isPaymentsSandbox: false,
+      hasDemoContent: false,
+      reasons: ["PUBLIC_URL is set", "payments: YooKassa", "demo content: off (production mode)"],
+    });
+  });
+
+  it("refuses the sandbox checkout in production mode unless PAYMENTS_SANDBOX=on", () => {
+    expect(() => parseEnv({ PUBLIC_URL: "https://zvuk.example", AUTH_SECRET: secret })).toThrow(
+      /YOOKASSA_SHOP_ID: required in production mode \(PUBLIC_URL is set\), with YOOKASSA_SECRET_KEY; PAYMENTS_SANDBOX=on runs the test checkout instead/,
+    );
+    expect(parseEnv({ PUBLIC_URL: "https://staging.zvuk.example", AUTH_SECRET: secret, PAYMENTS_SANDBOX: "on" })).toMatchObject({ mode: "production", isPaymentsSandbox: true });
+    expect(() => parseEnv({ PAYMENTS_SANDBOX: "off" })).toThrow(/YOOKASSA_SHOP_ID: required with PAYMENTS_SANDBOX=off/);
+    expect(() => parseEnv({ PAYMENTS_SANDBOX: "on", ...yooKassa })).toThrow(/PAYMENTS_SANDBOX: on conflicts with YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY/);
+  });
+
+  it("takes demo content in production mode only when asked for by name", () => {
+    const production = { PUBLIC_URL: "https://zvuk.example", AUTH_SECRET: secret, ...yooKassa };
+    expect(parseEnv(production).hasDemoContent).toBe(false);
+    expect(parseEnv({ ...production, DEMO_CONTENT: "on" })).toMatchObject({ hasDemoContent: true, reasons: expect.arrayContaining(["demo content: on (DEMO_CONTENT=on)"]) as unknown });
+  });
+
+  it("names DEMO_CONTENT when the replaced DEMO_SPECIALISTS is still set", () => {
+    expect(() => parseEnv({ DEMO_SPECIALISTS: "off" })).toThrow(/DEMO_SPECIALISTS: replaced by DEMO_CONTENT/);
+  });
+});

@@ -1,6 +1,9 @@
-import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { deploymentIssues, deploymentOf, type Deployment } from "./deployment-mode.ts";
+import { siteOriginOf } from "./site-origin.ts";
+import { isAddressOrRange } from "./address-range.ts";
+import { parseTrustProxy } from "./trust-proxy.ts";
 
 const REQUIRED_PAIRS = [
   ["S3_ENDPOINT", "S3_BUCKET"],
@@ -10,14 +13,6 @@ const REQUIRED_PAIRS = [
 
 const SENDERS_EXPECTED = "on, off or a comma-separated list of addresses and CIDR ranges";
 
-/** An address, or a CIDR range whose prefix fits the address's version: what the notification check gives node:net's BlockList. */
-function isAddressOrRange(entry: string): boolean {
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
-}
-
 // All configuration is read once and validated; a bad value stops start-up naming the variable.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -25,18 +20,31 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // How long start-up keeps retrying a PostgreSQL server (DATABASE_URL) that does not answer before it gives up.
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(60),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RENDER_CACHE: z.enum(["on", "off"]).default("on"),
-  TRUST_PROXY: z.enum(["on", "off"]).default("off"),
+  // The proxies in front of the server whose X-Forwarded-For entries count (trust-proxy.ts).
+  TRUST_PROXY: z
+    .string()
+    .default("off")
+    .transform((setting, context) => {
+      const parsed = parseTrustProxy(setting);
+      if ("value" in parsed) return parsed.value;
+      context.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
   // Jobs and blog come from Google Sheets when a key and a sheet id are set, else from demo rows.
   SHEETS_API_KEY: z.string().min(1).optional(),
   JOBS_SHEET_ID: z.string().min(1).optional(),
   BLOG_SHEET_ID: z.string().min(1).optional(),
   SHEETS_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://sheets.googleapis.com"),
   SHEETS_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
-  // Demo specialists (demo/specialists.ts) are added at start; by default only on the embedded database.
-  DEMO_SPECIALISTS: z.enum(["on", "off"]).optional(),
+  // Demo jobs, posts, specialists and reviews (demo/): by default only on a local try-out (no PUBLIC_URL, no DATABASE_URL).
+  DEMO_CONTENT: z.enum(["on", "off"]).optional(),
+  // Replaced by DEMO_CONTENT: kept in the schema only to name the replacement when it is still set.
+  DEMO_SPECIALISTS: z.string().optional(),
   // Accounts: a secret is generated into DATA_DIR when none is given; Google sign-in shows only when configured.
   AUTH_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -68,6 +76,8 @@ const envSchema = z.object({
       for (const entry of entries) if (!isAddressOrRange(entry)) context.addIssue({ code: "custom", message: `"${entry}" is not an IP address or CIDR range (${SENDERS_EXPECTED})` });
     })
     .optional(),
+  // The test checkout instead of YooKassa: the default without YooKassa keys on a try-out; in production mode only when asked for.
+  PAYMENTS_SANDBOX: z.enum(["on", "off"]).optional(),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
   // Server processes on this machine, sharing the port (PostgreSQL only): up to one per core the app may use.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
@@ -80,9 +90,11 @@ const envSchema = z.object({
     if (env[first] === undefined && env[second] !== undefined) context.addIssue({ code: "custom", path: [first], message: `required with ${second}` });
     if (env[second] === undefined && env[first] !== undefined) context.addIssue({ code: "custom", path: [second], message: `required with ${first}` });
   }
+  for (const issue of deploymentIssues(env)) context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+/** `origin`: the site's own origin (site-origin.ts), never a request's Host. */
+export type Env = z.infer<typeof envSchema> & Deployment & { dataDir: string; origin: string };
 
 export class ConfigError extends Error {}
 
@@ -93,7 +105,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  return { ...result.data, ...deploymentOf(result.data), dataDir: path.resolve(result.data.DATA_DIR), origin: siteOriginOf(result.data) };
 }
 
 let cached: Env | undefined;

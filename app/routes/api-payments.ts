@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = createPaymentRequestSchema.safeParse(body);
   if (!parsed.success) return answer({ message: t.server.planRequired }, 400);
   try {
-    const result = await createPayment(await getDb(), await getPaymentProvider(), viewer, { ...parsed.data, origin: siteOrigin(request) });
+    const result = await createPayment(await getDb(), await getPaymentProvider(), viewer, { ...parsed.data, origin: siteOrigin() });
     if (result.ok) return answer({ confirmation_url: result.confirmationUrl });
     if (result.error === "USER_DATA_REQUIRED") return answer({ message: t.server.userDataRequired }, 400);
     return answer({ message: t.dialog.errors.generic }, 502);

@@ -10,6 +10,7 @@ import { jobsText } from "~/i18n/jobs";
 import { languageFromPath } from "~/i18n/language";
 import { serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
+import { siteOrigin } from "~/seo/site-origin.server";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/job";
 
@@ -27,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     similar,
     savedJobIds: viewer ? await findSavedJobIds(db, viewer.id, [job.id, ...similar.map((other) => other.id)]) : [],
     // Closed jobs carry no structured data: Google must drop them (spec: out of the structured data).
-    jsonLd: job.isOpen ? serializeJsonLd(jobPostingJsonLd(job, { url: url.origin + url.pathname, headings })) : null,
+    jsonLd: job.isOpen ? serializeJsonLd(jobPostingJsonLd(job, { url: siteOrigin() + url.pathname, headings })) : null,
     now: new Date().toISOString(),
   };
 }

@@ -8,9 +8,9 @@ import { SITEMAP_PAGES_PER_FILE, urlSet, xmlResponse } from "~/seo/sitemap";
 import { siteOrigin } from "~/seo/site-origin.server";
 import type { Route } from "./+types/sitemap-file";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const db = await getDb();
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   if (params.file === "pages.xml") {
     const [posts, specialists] = await Promise.all([findBlogPosts(db), findListedSpecialistIds(db, SITEMAP_PAGES_PER_FILE)]);
     return xmlResponse(

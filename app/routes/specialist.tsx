@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab");
   const isReviewsTab = tab === "reviews";
   const labels = specialistsText[languageFromPath(url.pathname)].specializations;
-  const origin = siteOrigin(request);
+  const origin = siteOrigin();
   // Per-visitor data only with a session: anonymous renders are cached and shared (docs/decisions/005-render-cache.md).
   const [reviews, formState] = isReviewsTab
     ? await Promise.all([loadReviews(db, profile.id, context.get(requestInfoContext).requestId), reviewFormState(db, request, profile.id)])

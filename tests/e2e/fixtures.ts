@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 let visitor = 0;
 
 export const test = base.extend<{ consoleErrors: string[] }>({
-  // Every test is a visitor of its own address (the e2e server trusts X-Forwarded-For), as real visitors are.
+  // Every test is a visitor of its own address (the e2e server trusts X-Forwarded-For from loopback), as real visitors are.
   // Playwright reads a fixture's dependencies from the destructuring pattern; this one needs none.
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {

@@ -53,6 +53,15 @@ describe.each(databaseKinds)("sheet imports on $name", (kind) => {
     expect(fake.requests).toEqual([]);
   });
 
+  it("imports no demo rows with demo content off, and closes those left from a try-out", async () => {
+    await runImportRound(handle.db, demoEnv(), deps);
+    const result = await runImportRound(handle.db, parseEnv({ DEMO_CONTENT: "off" }), deps);
+    expect(result.jobs).toMatchObject({ outcome: "imported", source: "demo", accepted: 0, closed: demoJobRows.length });
+    expect(result.blog).toMatchObject({ outcome: "imported", source: "demo", accepted: 0, closed: demoBlogRows.length });
+    expect(await openJobs()).toEqual([]);
+    expect(await publishedPosts()).toEqual([]);
+  });
+
   it("shows the job list and similar jobs from the new import at once, where they were kept between reads", async () => {
     const none = { q: "", location: "", type: "" };
     await runImportRound(handle.db, demoEnv(), deps);

@@ -129,6 +129,20 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     expect((await signIn(email, "brand-new-1")).status).toBe(302);
   });
 
+  it("puts the configured origin in the mailed link, whatever host the request names", async () => {
+    const email = "forged-host@example.com";
+    await register(email);
+    // What a forged `Host: evil.example` (with a matching Origin) gave the app before the server built URLs from configuration.
+    const forged = new Request("http://evil.example/reset-password", {
+      method: "POST",
+      headers: { origin: "http://evil.example", host: "evil.example", "x-forwarded-host": "evil.example", "content-type": "application/x-www-form-urlencoded", "x-client-ip": "10.1.9.1" },
+      body: new URLSearchParams({ email }),
+    });
+    expect((await run(resetRequest.action, forged)).status).toBe(200);
+    const link = linkIn((await smtp.waitForMessage(email)).text);
+    expect(new URL(link).origin).toBe(origin);
+  });
+
   it("answers the same for an unknown address and sends nothing", async () => {
     const response = await requestReset("nobody-here@example.com");
     expect(response.status).toBe(200);

@@ -16,8 +16,8 @@ export interface GoogleSettings {
 export interface AuthSettings {
   db: Database;
   secret: string;
-  /** The public origin; when absent better-auth takes it from each request. */
-  baseURL?: string;
+  /** The site's origin from configuration: links in mails and trusted origins never come from a request. */
+  baseURL: string;
   google?: GoogleSettings;
   sendResetPassword: (data: { user: { email: string; name: string }; url: string }) => Promise<void>;
   /** Runs after every new session (sign-in or registration, any method). */
@@ -66,12 +66,12 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword, onS
       },
     },
     // The server sets x-client-ip itself (server/client-ip.ts), replacing whatever a client sent.
-    // Secure cookies when the site is served over https (PUBLIC_URL); plain http on a laptop keeps them usable.
+    // Secure cookies when the site is served over https (an https PUBLIC_URL); plain http on a laptop keeps them usable.
     // Mail goes out after the answer (better-auth logs a failure), so an existing account's answer does not
     // take the mail server's time longer than an unknown address's.
     advanced: {
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
-      useSecureCookies: baseURL?.startsWith("https://") ?? false,
+      useSecureCookies: baseURL.startsWith("https://"),
       backgroundTasks: { handler: runInBackground },
     },
     databaseHooks: {

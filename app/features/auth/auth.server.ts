@@ -18,7 +18,7 @@ export function getAuth(): Promise<Auth> {
     return createAuth({
       db,
       secret: await loadAuthSecret(env.dataDir, env.AUTH_SECRET),
-      baseURL: env.PUBLIC_URL,
+      baseURL: env.origin,
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }

@@ -5,13 +5,20 @@ import type { Env } from "~/config/env.server";
 import { importBlog } from "~/features/blog/import-blog.server";
 import { importJobs } from "~/features/jobs/import-jobs.server";
 import { forgetJobReads } from "~/features/jobs/jobs.server";
-import { demoBlogRows } from "../../../demo/blog";
-import { demoJobRows } from "../../../demo/jobs";
 import { sampleJobRows } from "../../../demo/sample-jobs";
 import type { ImportResult } from "./import-result";
 import { SHEET_RANGES } from "./sheet-ranges";
 
-export type ImportEnv = Pick<Env, "SHEETS_API_KEY" | "JOBS_SHEET_ID" | "BLOG_SHEET_ID" | "SHEETS_BASE_URL" | "SHEETS_REFRESH_SECONDS">;
+export type ImportEnv = Pick<Env, "SHEETS_API_KEY" | "JOBS_SHEET_ID" | "BLOG_SHEET_ID" | "SHEETS_BASE_URL" | "SHEETS_REFRESH_SECONDS" | "hasDemoContent">;
+
+/**
+ * The demo rows that stand in for an unconfigured sheet, loaded only when demo content is on (they stay
+ * out of the server's main bundle); with it off there are none, so demo rows left from a try-out close.
+ */
+async function demoRows(env: ImportEnv, kind: "jobs" | "blog"): Promise<string[][]> {
+  if (!env.hasDemoContent) return [];
+  return kind === "jobs" ? (await import("../../../demo/jobs")).demoJobRows : (await import("../../../demo/blog")).demoBlogRows;
+}
 
 /** Seams for tests: the HTTP client, the pause between attempts, the clock, the per-attempt timeout. */
 export type ImportDeps = Pick<FetchSheetValuesOptions, "fetch" | "sleep" | "timeoutMs"> & { now?: () => Date };
@@ -39,7 +46,7 @@ export async function runImportRound(db: Database, env: ImportEnv, deps: ImportD
 
   const jobs = await attempt("jobs", async () => {
     const sheetId = sheetIdFor(env, "jobs");
-    if (!sheetId) return { source: "demo", ...(await importJobs(db, demoJobRows, { source: "demo", now, supersedes: ["sample"] })) };
+    if (!sheetId) return { source: "demo", ...(await importJobs(db, await demoRows(env, "jobs"), { source: "demo", now, supersedes: ["sample"] })) };
     const rows = await read(sheetId, SHEET_RANGES.jobs);
     if (Array.isArray(rows)) return { source: "sheet", ...(await importJobs(db, rows, { source: "sheet", now, supersedes: ["demo", "sample"] })) };
     // Spec 7: after the last failure the built-in two-job sample is used; here only while the
@@ -51,7 +58,7 @@ export async function runImportRound(db: Database, env: ImportEnv, deps: ImportD
 
   const blog = await attempt("blog", async () => {
     const sheetId = sheetIdFor(env, "blog");
-    if (!sheetId) return { source: "demo", ...(await importBlog(db, demoBlogRows, { source: "demo", now })) };
+    if (!sheetId) return { source: "demo", ...(await importBlog(db, await demoRows(env, "blog"), { source: "demo", now })) };
     // Spec 7: a failed blog read gives an empty list; the posts imported earlier are left as they are.
     const rows = await read(sheetId, SHEET_RANGES.blog);
     if (!Array.isArray(rows)) return { outcome: "failed", source: "sheet", error: `${rows.code} ${rows.status}: ${rows.message}` };

@@ -2,13 +2,14 @@ import { z } from "zod";
 import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import type { PaymentProvider } from "~/adapters/payments/provider-payment";
+import { userText } from "~/config/user-text";
 import { applyProviderPayment, type PaymentOutcome } from "./apply-provider-payment.server";
 
 /** A YooKassa notification (https://yookassa.ru/developers/using-api/webhooks): only the object's id is trusted. */
 const notificationSchema = z.object({
   type: z.literal("notification"),
   event: z.string(),
-  object: z.looseObject({ id: z.string().min(1) }),
+  object: z.looseObject({ id: userText().min(1) }),
 });
 
 export type NotificationOutcome = PaymentOutcome | "ignored" | "invalid";
