@@ -32,7 +32,8 @@ function pages(language: Language): RouteConfigEntry[] {
 }
 
 export default [
-  route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/healthz.ts", { id: "readyz" }),
+  route("healthz", "routes/healthz.ts", { id: "healthz" }),
   route("api/auth/*", "routes/api-auth.ts"),
   route("api/saved-jobs", "routes/saved-jobs.ts"),
   route("api/reviews", "routes/api-reviews.ts"),

@@ -19,14 +19,15 @@ vi.mock("react-router", () => ({
 }));
 
 const { createHttpServer } = await import("./app.ts");
+const { createProbes } = await import("./probes.ts");
 const { createPageHandler } = await import("./page-handler.ts");
 
 const build = { entry: { module: { createLoadContext: () => ({}) } } } as unknown as ServerBuild;
 let server: Server | undefined;
 
-async function start(origin: string, trustProxy: TrustProxy = false) {
+async function start(origin: string, trustProxy: TrustProxy = false, probes = createProbes()) {
   const pages = createPageHandler({ getBuild: async () => build, mode: "production", isRenderCacheEnabled: true });
-  server = createHttpServer({ projectRoot: ".", origin, trustProxy, pages, devMiddleware: (_request, _response, next) => next() });
+  server = createHttpServer({ projectRoot: ".", origin, trustProxy, pages, probes, devMiddleware: (_request, _response, next) => next() });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   return (server.address() as AddressInfo).port;
@@ -151,5 +152,37 @@ describe("the HTTP server", () => {
       expect(answer).toEqual({ status: 405, allow: "GET, HEAD, POST" });
     }
     expect(handled.count).toBe(before);
+  });
+
+  it("answers /livez itself, sends /readyz and /healthz to the app, and answers them 503 once draining while pages still work", async () => {
+    const probes = createProbes();
+    const port = await start("http://localhost:3000", false, probes);
+    const fetchText = async (path: string) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      return { status: response.status, body: await response.text() };
+    };
+    const before = handled.count;
+    expect(await fetchText("/livez")).toEqual({ status: 200, body: "ok" });
+    expect(handled.count).toBe(before);
+    expect((await fetchText("/readyz")).status).toBe(200);
+    expect(handled.count).toBe(before + 1);
+
+    probes.startDraining();
+    expect(await fetchText("/readyz")).toEqual({ status: 503, body: "draining" });
+    expect(await fetchText("/healthz?probe=lb")).toEqual({ status: 503, body: "draining" });
+    expect(await fetchText("/livez")).toEqual({ status: 200, body: "ok" });
+    expect((await fetchText("/about")).status).toBe(200);
+  });
+
+  it("keeps a trusted proxy's X-Request-Id and replaces anyone else's", async () => {
+    const id = "0f1e2d3c4b5a69788796a5b4c3d2e1f0";
+    const behindProxy = await start("http://localhost:3000", ["loopback"]);
+    expect((await get(behindProxy, "/about", { "x-request-id": id })).headers["x-request-id"]).toBe(id);
+    expect((await get(behindProxy, "/about", { "x-request-id": "bad id\twith spaces" })).headers["x-request-id"]).not.toBe("bad id\twith spaces");
+    server?.close();
+    const direct = await start("http://localhost:3000");
+    const replaced = (await get(direct, "/about", { "x-request-id": id })).headers["x-request-id"];
+    expect(replaced).not.toBe(id);
+    expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

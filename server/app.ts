@@ -7,8 +7,9 @@ import express, { type RequestHandler } from "express";
 import type { TrustProxy } from "../app/config/trust-proxy.ts";
 import { limitBodies } from "./body-limit.ts";
 import type { createPageHandler } from "./page-handler.ts";
-import { compileTrust, setClientIp } from "./client-ip.ts";
+import { compileTrust, isFromTrustedProxy, setClientIp } from "./client-ip.ts";
 import { refuseUnsupportedMethod } from "./method-guard.ts";
+import type { Probes } from "./probes.ts";
 import { trackRequest } from "./request-log.ts";
 import { securityHeadersFor } from "./security-headers.ts";
 
@@ -19,6 +20,8 @@ export interface ServerOptions {
   /** The proxies whose X-Forwarded-For entries count for the client's address (TRUST_PROXY). */
   trustProxy: TrustProxy;
   pages: ReturnType<typeof createPageHandler>;
+  /** /livez, and readiness while draining (probes.ts); /readyz otherwise goes to the app's route. */
+  probes?: Probes;
   /** Vite's middleware in development; production serves the built client files. */
   devMiddleware?: RequestHandler;
 }
@@ -34,10 +37,11 @@ export function createHttpServer(options: ServerOptions): Server {
   const headers = Object.entries(securityHeadersFor(options.origin));
   const app = createApp(options, trust);
   return createServer((request, response) => {
-    trackRequest(request, response);
+    trackRequest(request, response, (incoming) => isFromTrustedProxy(incoming, trust));
     setClientIp(request, trust);
     for (const [name, value] of headers) response.setHeader(name, value);
     if (refuseUnsupportedMethod(request, response)) return;
+    if (options.probes?.answer(request, response)) return;
     if (!options.pages.serveCached(request, response)) app(request, response);
   });
 }

@@ -20,3 +20,9 @@ export function setClientIp(request: IncomingMessage, trust: TrustFunction): voi
   const address = request.socket.remoteAddress ? proxyaddr(request, trust) : undefined;
   request.headers["x-client-ip"] = address || "unknown";
 }
+
+/** Whether the connection itself comes from a proxy TRUST_PROXY names (its headers may then be believed). */
+export function isFromTrustedProxy(request: IncomingMessage, trust: TrustFunction): boolean {
+  const address = request.socket.remoteAddress;
+  return address !== undefined && trust(address, 0);
+}

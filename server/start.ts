@@ -10,6 +10,8 @@ import { logger } from "../app/adapters/logger.server.ts";
 import { ConfigError, parseEnv } from "../app/config/env.server.ts";
 import { createHttpServer } from "./app.ts";
 import { createPageHandler } from "./page-handler.ts";
+import { createProbes } from "./probes.ts";
+import { shutDown } from "./shutdown.ts";
 import { startWorkers } from "./workers.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -81,28 +83,24 @@ async function serve(): Promise<void> {
   await services.startServices().catch(stopStarting);
 
   const pages = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
-  const server = createHttpServer({ projectRoot, origin: env.origin, trustProxy: env.TRUST_PROXY, pages, devMiddleware }).listen(env.PORT, env.HOST, () => {
+  const probes = createProbes();
+  const server = createHttpServer({ projectRoot, origin: env.origin, trustProxy: env.TRUST_PROXY, pages, probes, devMiddleware }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     if (cluster.isPrimary) logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on ${env.HOST}:${port}: ${env.origin}`);
   });
 
-  // Requests under way finish (for up to SHUTDOWN_GRACE_MS), then the database is closed before the process ends.
+  // SIGTERM from an orchestrator, SIGINT from a terminal: the same graceful stop (shutdown.ts).
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      const closed = new Promise((resolve) => server.close(resolve));
-      server.closeIdleConnections();
-      const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      void closed
-        .then(() => clearTimeout(grace))
-        .then(() => services.stopServices())
-        .then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, "stopping the services failed");
-            process.exit(1);
-          },
-        );
+      if (env.SHUTDOWN_DRAIN_SECONDS > 0) logger.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, "draining: readiness answers 503 before the listener closes");
+      shutDown({ server, probes, drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000, graceMs: SHUTDOWN_GRACE_MS, stopServices: () => services.stopServices() }).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "stopping the services failed");
+          process.exit(1);
+        },
+      );
     });
   }
 }

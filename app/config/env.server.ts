@@ -22,6 +22,10 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   // How long start-up keeps retrying a PostgreSQL server (DATABASE_URL) that does not answer before it gives up.
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(60),
+  // Connections each server process may hold on PostgreSQL: instances × WEB_CONCURRENCY × this must stay under the server's max_connections.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  // Whether start-up applies pending migrations (PostgreSQL): "off" when `npm run db:migrate` is the release step. The embedded database always migrates.
+  MIGRATE_ON_START: z.enum(["on", "off"]).default("on"),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RENDER_CACHE: z.enum(["on", "off"]).default("on"),
@@ -79,6 +83,8 @@ const envSchema = z.object({
   // The test checkout instead of YooKassa: the default without YooKassa keys on a try-out; in production mode only when asked for.
   PAYMENTS_SANDBOX: z.enum(["on", "off"]).optional(),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
+  // After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes (set it above the balancer's check interval).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   // Server processes on this machine, sharing the port (PostgreSQL only): up to one per core the app may use.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
 }).superRefine((env, context) => {

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/adapters/db/client.server";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "~/adapters/db/client.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
 describe.each(databaseKinds)("migrations on $name", (kind) => {
@@ -17,11 +19,26 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
     await database.drop();
   });
 
-  it("apply from zero, and again without error", async () => {
+  const shipped = (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+  const appliedCount = async (on = handle) => Number((await on.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).rows[0]?.count);
+
+  it.runIf(kind.name === "postgres")("apply once when several instances migrate a fresh database at the same moment", async () => {
+    const fresh = await kind.create();
+    const instances = await Promise.all(Array.from({ length: 4 }, () => openDatabase(fresh.target)));
+    try {
+      const outcomes = await Promise.allSettled(instances.map((instance) => instance.migrate()));
+      expect(outcomes.map((outcome) => (outcome.status === "rejected" ? String(outcome.reason) : "applied"))).toEqual(["applied", "applied", "applied", "applied"]);
+      expect(await appliedCount(instances[0])).toBe(shipped);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await fresh.drop();
+    }
+  });
+
+  it("apply from zero, every shipped migration once, and again without error", async () => {
     await handle.migrate();
     await handle.migrate();
-    const applied = await handle.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-    expect(Number(applied.rows[0]?.count)).toBeGreaterThan(0);
+    expect(await appliedCount()).toBe(shipped);
   });
 
   it("enable pg_trgm for search", async () => {

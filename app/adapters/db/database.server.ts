@@ -13,10 +13,11 @@ export function connectDatabase(): Promise<DatabaseHandle> {
     if (env.DATABASE_URL) await waitForPostgres(env.DATABASE_URL, env.DATABASE_CONNECT_TIMEOUT_SECONDS);
     const opened = await openDatabase(
       env.DATABASE_URL
-        ? { kind: "postgres", url: env.DATABASE_URL }
+        ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
         : { kind: "pglite", dataDir: path.join(env.dataDir, "db"), template: path.resolve(DB_TEMPLATE_DIR) },
     );
-    await opened.migrate();
+    // With MIGRATE_ON_START=off the release step migrates (`npm run db:migrate`); /readyz stays 503 until it has.
+    if (opened.kind === "pglite" || env.MIGRATE_ON_START === "on") await opened.migrate();
     return opened;
   })();
   return handle;
