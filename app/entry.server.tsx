@@ -13,9 +13,12 @@ import { startPaymentReconciliation, stopPaymentReconciliation } from "~/feature
 import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
 import { settleBackgroundTasks } from "~/server/background-tasks";
 import { requestInfoContext } from "~/server/request-context";
+import { startSiteChangeNotices, stopSiteChangeNotices } from "~/server/site-changes";
 import { NonceProvider } from "~/ui/nonce";
 
 export { createLoadContext } from "~/server/request-context";
+/** The server forgets its cached renders on any change, here or on another instance (server/start.ts). */
+export { onSiteChange } from "~/server/site-changes";
 
 export const streamTimeout = 5_000;
 
@@ -28,6 +31,7 @@ export const streamTimeout = 5_000;
 export async function startServices(): Promise<void> {
   const handle = await connectDatabase();
   const { db } = handle;
+  await startSiteChangeNotices(handle);
   const env = getEnv();
   await startImports(db, env);
   // Demo accounts sign in with a published password: their module is loaded only when asked for.
@@ -44,7 +48,7 @@ export async function startServices(): Promise<void> {
  */
 export async function stopServices(): Promise<void> {
   stopPlannerStatistics();
-  await Promise.all([stopImports(), stopPaymentReconciliation(), stopUploadSweep(), settleBackgroundTasks()]);
+  await Promise.all([stopImports(), stopPaymentReconciliation(), stopUploadSweep(), settleBackgroundTasks(), stopSiteChangeNotices()]);
   await disconnectDatabase();
 }
 

@@ -63,7 +63,12 @@ export function createPageHandler({ getBuild, mode, isRenderCacheEnabled }: Page
     return true;
   }
 
-  return { handlePage, serveCached };
+  /** After a change to what pages show (here or on another instance): the next request renders afresh. */
+  function forgetRenders(): void {
+    cache.clear();
+  }
+
+  return { handlePage, serveCached, forgetRenders };
 }
 
 function sharedHeaders(): Record<string, string> {

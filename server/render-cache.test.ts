@@ -39,6 +39,19 @@ describe("RenderCache.getOrRender", () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it("forgets every page on clear, and does not keep a render that began before it", async () => {
+    const cache = cacheAt({ now: 0 });
+    await cache.getOrRender("/", async () => html("old home"));
+    const slow = Promise.withResolvers<Response>();
+    const begun = cache.getOrRender("/about", () => slow.promise);
+    cache.clear();
+    expect(cache.get("/")).toBeNull();
+    slow.resolve(html("about, read before the change"));
+    expect(((await begun) as CachedPage).body.toString()).toBe("about, read before the change");
+    expect(cache.get("/about")).toBeNull();
+    expect(((await cache.getOrRender("/", async () => html("new home"))) as CachedPage).body.toString()).toBe("new home");
+  });
+
   it("lets concurrent misses share one render", async () => {
     const cache = cacheAt({ now: 0 });
     const render = vi.fn(async () => {

@@ -31,6 +31,8 @@ export class RenderCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly inflight = new Map<string, Promise<CachedPage | null>>();
   private readonly options: Required<RenderCacheOptions>;
+  /** Bumped by clear(): a render begun before it is answered but not kept, since it may show what changed. */
+  private generation = 0;
 
   constructor(options: RenderCacheOptions) {
     this.options = { now: Date.now, ...options };
@@ -82,6 +84,7 @@ export class RenderCache {
       if (shared) return shared;
     }
     let passThrough: Response | undefined;
+    const generation = this.generation;
     const rendering = render().then(async (response) => {
       if (!this.isStorable(response)) {
         passThrough = response;
@@ -95,7 +98,7 @@ export class RenderCache {
       const headers: Record<string, string> = {};
       for (const [name, value] of response.headers) if (!UNSTORED_HEADERS.has(name)) headers[name] = value;
       const page: CachedPage = { status: response.status, headers, body, encoded: {}, storedAt: this.options.now() };
-      this.store(key, page);
+      if (generation === this.generation) this.store(key, page);
       return page;
     });
     this.inflight.set(key, rendering);
@@ -104,6 +107,13 @@ export class RenderCache {
     } finally {
       this.inflight.delete(key);
     }
+  }
+
+  /** Forgets every page (the data behind them changed); renders under way are not kept either. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.inflight.clear();
   }
 
   private isStorable(response: Response): boolean {

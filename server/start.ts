@@ -32,6 +32,7 @@ if (cluster.isPrimary) logger.info({ mode: env.mode, reasons: env.reasons }, `${
 interface ServicesModule {
   startServices(): Promise<void>;
   stopServices(): Promise<void>;
+  onSiteChange(listener: () => void): () => void;
 }
 
 /** How long requests under way may take to finish once the server is told to stop. */
@@ -83,6 +84,7 @@ async function serve(): Promise<void> {
   await services.startServices().catch(stopStarting);
 
   const pages = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
+  services.onSiteChange(() => pages.forgetRenders());
   const probes = createProbes();
   const server = createHttpServer({ projectRoot, origin: env.origin, trustProxy: env.TRUST_PROXY, pages, probes, devMiddleware }).listen(env.PORT, env.HOST, () => {
     const address = server.address();

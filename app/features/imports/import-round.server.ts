@@ -1,10 +1,10 @@
 import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
+import { announceSiteChange } from "~/server/site-changes";
 import { fetchSheetValues, SheetsError, type FetchSheetValuesOptions } from "~/adapters/sheets/sheets-client.server";
 import type { Env } from "~/config/env.server";
 import { importBlog } from "~/features/blog/import-blog.server";
 import { importJobs } from "~/features/jobs/import-jobs.server";
-import { forgetJobReads } from "~/features/jobs/jobs.server";
 import { sampleJobRows } from "../../../demo/sample-jobs";
 import type { ImportResult } from "./import-result";
 import { SHEET_RANGES } from "./sheet-ranges";
@@ -54,7 +54,7 @@ export async function runImportRound(db: Database, env: ImportEnv, deps: ImportD
     logger.error({ import: "jobs", code: rows.code, status: rows.status, error: rows.message }, "jobs sheet unreachable");
     return { source: "sample", ...(await importJobs(db, sampleJobRows, { source: "sample", now, onlyIfEmpty: true })) };
   });
-  if (jobs.outcome === "imported") forgetJobReads();
+  if (jobs.outcome === "imported") await announceSiteChange("jobs");
 
   const blog = await attempt("blog", async () => {
     const sheetId = sheetIdFor(env, "blog");

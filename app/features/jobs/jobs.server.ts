@@ -4,6 +4,7 @@ import { escapeLike } from "~/adapters/db/escape-like";
 import { jobs, type JobRow } from "~/adapters/db/schema";
 import { JOBS_PAGE_SIZE, LIMITS, RENDER_CACHE } from "~/config/constants";
 import { SharedReads } from "~/server/shared-reads";
+import { onSiteChange } from "~/server/site-changes";
 import type { JobDetail, JobFilterOptions, JobFilters, JobSummary } from "./job";
 import { normalizeSearchText } from "./search-text";
 
@@ -171,12 +172,15 @@ export function getSimilarJobs(db: Database, job: Pick<JobDetail, "id" | "title"
   return similarJobs.get(job.id, () => findSimilarJobs(db, job));
 }
 
-/** After an import: the next page shows what it wrote, on this instance at once. */
+/** After an import, on any instance: the next page shows what it wrote. */
 export function forgetJobReads(): void {
   filterOptions.clear();
   jobLists.clear();
   similarJobs.clear();
 }
+onSiteChange((change) => {
+  if (change === "jobs") forgetJobReads();
+});
 
 async function readJobFilterOptions(db: Database): Promise<JobFilterOptions> {
   const [locations, types] = [await distinctOpen(db, jobs.location), await distinctOpen(db, jobs.type)];

@@ -4,7 +4,7 @@ import { payments, users, type PaymentProviderName, type PaymentRow, type Paymen
 import { logger } from "~/adapters/logger.server";
 import { parseAmount, type ProviderPayment } from "~/adapters/payments/provider-payment";
 import { PAYMENTS } from "~/config/constants";
-import { forgetDirectoryReads } from "~/features/specialists/directory.server";
+import { announceSiteChange } from "~/server/site-changes";
 
 const FINAL_STATUSES: PaymentStatus[] = ["succeeded", "canceled"];
 const OPEN_STATUSES: PaymentStatus[] = ["created", "pending", "waiting_for_capture"];
@@ -31,7 +31,7 @@ export async function applyProviderPayment(db: Database, providerName: PaymentPr
   if (remote.status === "succeeded") {
     if (!(await activatePayment(db, row.id, remote.id))) return "unchanged";
     // The payer may now be listed in the directory.
-    forgetDirectoryReads();
+    await announceSiteChange("directory");
     return "activated";
   }
   if (remote.status === "canceled") {

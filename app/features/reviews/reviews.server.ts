@@ -3,6 +3,7 @@ import type { Database } from "~/adapters/db/client.server";
 import { PG_ERROR, pgErrorCode } from "~/adapters/db/pg-error";
 import { reviews, specialistProfiles, users } from "~/adapters/db/schema";
 import { hasNul } from "~/config/user-text";
+import { announceSiteChange } from "~/server/site-changes";
 import type { Viewer } from "~/features/auth/session.server";
 import { isListed } from "~/features/specialists/listing.server";
 import type { MyReview, Review, ReviewActionData, ReviewStats } from "./review";
@@ -56,6 +57,7 @@ export async function createReview(db: Database, viewer: Viewer | null, input: u
     if (pgErrorCode(error) === PG_ERROR.uniqueViolation) return { ok: false, intent, error: "ALREADY_REVIEWED" };
     throw error;
   }
+  await announceSiteChange("directory");
   return { ok: true, intent };
 }
 
@@ -69,6 +71,7 @@ export async function deleteReview(db: Database, viewer: Viewer | null, reviewId
   if (!review) return { ok: false, intent, error: "NOT_FOUND" };
   if (review.reviewerId !== viewer.id) return { ok: false, intent, error: "NOT_AUTHOR" };
   await db.delete(reviews).where(and(eq(reviews.id, reviewId), eq(reviews.reviewerId, viewer.id)));
+  await announceSiteChange("directory");
   return { ok: true, intent };
 }
 

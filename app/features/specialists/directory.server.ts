@@ -3,6 +3,7 @@ import type { Database } from "~/adapters/db/client.server";
 import { escapeLike } from "~/adapters/db/escape-like";
 import { specialistProfiles, users } from "~/adapters/db/schema";
 import { SharedReads } from "~/server/shared-reads";
+import { onSiteChange } from "~/server/site-changes";
 import { findReviewStats } from "~/features/reviews/reviews.server";
 import { isListed } from "./listing.server";
 import { seededOrder } from "./seeded-order";
@@ -112,11 +113,14 @@ export function getSpecialistLocations(db: Database): Promise<string[]> {
   return locations.get("listed", () => findSpecialistLocations(db));
 }
 
-/** After a write that can change who is listed or what they match (profile, visibility, Pro): this instance reads afresh. */
+/** After a write that can change who is listed or what they match (profile, visibility, Pro), on any instance: read afresh. */
 export function forgetDirectoryReads(): void {
   matchingIds.clear();
   locations.clear();
 }
+onSiteChange((change) => {
+  if (change === "directory") forgetDirectoryReads();
+});
 
 /** Listed specialists' ids and last changes, for the sitemap; at most `limit`. */
 export async function findListedSpecialistIds(db: Database, limit: number): Promise<Array<{ id: string; updatedAt: string }>> {

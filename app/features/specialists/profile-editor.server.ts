@@ -7,7 +7,7 @@ import { LIMITS } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
 import { uploadKey } from "~/features/uploads/upload-key";
 import { touchUpload } from "~/features/uploads/upload-records.server";
-import { forgetDirectoryReads } from "./directory.server";
+import { announceSiteChange } from "~/server/site-changes";
 import { getEditorAccess } from "./editor-access.server";
 import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./profile-editor";
 import { fieldErrors, itemIdSchema, personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
@@ -78,6 +78,13 @@ async function checkWriter(db: Database, viewer: Viewer, intent: EditorIntent): 
   return null;
 }
 
+/** A committed write shows on every instance's next page (site-changes.ts). */
+async function announcedIfSaved(result: EditorResult | Promise<EditorResult>): Promise<EditorResult> {
+  const saved = await result;
+  if (saved.ok) await announceSiteChange("directory");
+  return saved;
+}
+
 /** The trigger of migration 0008 that refuses a service beyond LIMITS.services. */
 const SERVICE_LIMIT_CONSTRAINT = "specialist_service_limit";
 
@@ -124,7 +131,7 @@ export async function savePersonalInfo(db: Database, files: StoredFiles, viewer:
   } catch (error) {
     return constraintFailure(intent, error);
   }
-  forgetDirectoryReads();
+  await announceSiteChange("directory");
   return success(intent);
 }
 
@@ -142,7 +149,7 @@ export async function addProject(db: Database, files: StoredFiles, viewer: Viewe
   ]);
   if (!audioOk || !videoOk) return failure(intent, "FILE_NOT_OWNED", { ...(audioOk ? {} : { audioUrl: "invalidFile" }), ...(videoOk ? {} : { videoUrl: "invalidFile" }) });
   try {
-    return await db.transaction(async (tx) => {
+    return await announcedIfSaved(db.transaction(async (tx) => {
       await tx.select({ userId: specialistProfiles.userId }).from(specialistProfiles).where(eq(specialistProfiles.userId, viewer.id)).for("update");
       const taken = await tx.select({ slot: specialistProjects.slot }).from(specialistProjects).where(eq(specialistProjects.userId, viewer.id));
       const used = new Set(taken.map((row) => row.slot));
@@ -151,7 +158,7 @@ export async function addProject(db: Database, files: StoredFiles, viewer: Viewe
       await tx.insert(specialistProjects).values({ ...project, userId: viewer.id, slot });
       await tx.update(specialistProfiles).set({ updatedAt: new Date() }).where(eq(specialistProfiles.userId, viewer.id));
       return success(intent);
-    });
+    }));
   } catch (error) {
     return constraintFailure(intent, error);
   }
@@ -168,6 +175,7 @@ export async function deleteProject(db: Database, viewer: Viewer, projectId: str
     .where(and(eq(specialistProjects.id, projectId), eq(specialistProjects.userId, viewer.id)))
     .returning({ audioUrl: specialistProjects.audioUrl, videoUrl: specialistProjects.videoUrl });
   if (deleted.length === 0) return { result: failure(intent, "NOT_FOUND"), orphanedUrls: [] };
+  await announceSiteChange("directory");
   return { result: success(intent), orphanedUrls: deleted.flatMap((row) => [row.audioUrl, row.videoUrl]).filter(Boolean) };
 }
 
@@ -182,12 +190,12 @@ export async function addService(db: Database, viewer: Viewer, input: unknown): 
   const parsed = serviceSchema.safeParse(input);
   if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
   try {
-    return await db.transaction(async (tx) => {
+    return await announcedIfSaved(db.transaction(async (tx) => {
       await tx.select({ userId: specialistProfiles.userId }).from(specialistProfiles).where(eq(specialistProfiles.userId, viewer.id)).for("update");
       if ((await tx.$count(specialistServices, eq(specialistServices.userId, viewer.id))) >= LIMITS.services) return failure(intent, "SERVICE_LIMIT");
       await tx.insert(specialistServices).values({ ...parsed.data, id: crypto.randomUUID(), userId: viewer.id });
       return success(intent);
-    });
+    }));
   } catch (error) {
     return constraintFailure(intent, error);
   }
@@ -207,7 +215,7 @@ export async function updateService(db: Database, viewer: Viewer, serviceId: str
       .set(parsed.data)
       .where(and(eq(specialistServices.id, serviceId), eq(specialistServices.userId, viewer.id)))
       .returning({ id: specialistServices.id });
-    return updated.length > 0 ? success(intent) : failure(intent, "NOT_FOUND");
+    return await announcedIfSaved(updated.length > 0 ? success(intent) : failure(intent, "NOT_FOUND"));
   } catch (error) {
     return constraintFailure(intent, error);
   }
@@ -222,7 +230,7 @@ export async function deleteService(db: Database, viewer: Viewer, serviceId: str
     .delete(specialistServices)
     .where(and(eq(specialistServices.id, serviceId), eq(specialistServices.userId, viewer.id)))
     .returning({ id: specialistServices.id });
-  return deleted.length > 0 ? success(intent) : failure(intent, "NOT_FOUND");
+  return announcedIfSaved(deleted.length > 0 ? success(intent) : failure(intent, "NOT_FOUND"));
 }
 
 /** Spec 4: users with active Pro who are not account type Pro choose whether the directory lists them. */
@@ -231,6 +239,6 @@ export async function setShowInSpecialists(db: Database, viewer: Viewer, show: b
   const access = await getEditorAccess(db, viewer);
   if (!access.hasActivePro || access.accountType === "Pro") return failure(intent, "PRO_REQUIRED");
   await db.update(users).set({ showInSpecialists: show }).where(eq(users.id, viewer.id));
-  forgetDirectoryReads();
+  await announceSiteChange("directory");
   return success(intent);
 }
