@@ -5,9 +5,19 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 3310);
 
 export const e2eDataDir = path.resolve(import.meta.dirname, `../../test-results/e2e-data-${e2ePort}`);
 
-/** The same site behind nginx terminating TLS (tests/e2e/start-tls-proxy.ts): nginx's port, and the app instance's behind it. */
+/**
+ * The same site as deployed (tests/e2e/start-tls-proxy.ts): nginx terminating TLS on `tlsProxyPort`, in front of three
+ * instances on PostgreSQL (one on the embedded database when no TEST_DATABASE_URL is set), on `tlsAppPorts`; the
+ * starter takes restart and kill orders on `topologyControlPort`.
+ */
 export const tlsProxyPort = e2ePort + 1;
-export const tlsAppPort = e2ePort + 2;
+export const tlsInstanceCount = process.env.TEST_DATABASE_URL ? 3 : 1;
+export const tlsAppPorts = Array.from({ length: tlsInstanceCount }, (_, index) => e2ePort + 2 + index);
+export const topologyControlPort = e2ePort + 5;
+/** The bucket's public address: nginx over https in front of the S3 server, as a CDN would be. */
+export const tlsMediaPort = e2ePort + 6;
+/** The PostgreSQL database the instances share, when there is a server. */
+export const tlsDatabaseName = `e2e_tls_${tlsProxyPort}`;
 export const tlsWorkDir = path.resolve(import.meta.dirname, `../../test-results/e2e-tls-${e2ePort}`);
 /** Addresses on loopback: nginx connects to the app from the first; the browser's side is 127.0.0.1, untrusted. */
 export const TLS_ADDRESSES = { proxy: "127.0.0.2", allowedNotificationSender: "127.0.0.4" } as const;

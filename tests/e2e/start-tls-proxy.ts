@@ -1,16 +1,21 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import path from "node:path";
 import pg from "pg";
-import { TLS_ADDRESSES, tlsAppPort, tlsProxyPort, tlsWorkDir } from "./e2e-server.ts";
+import { startFakeS3Server } from "../fakes/s3-server.ts";
+import { TLS_ADDRESSES, tlsAppPorts, tlsDatabaseName, tlsMediaPort, tlsProxyPort, tlsWorkDir, topologyControlPort } from "./e2e-server.ts";
 
-// The site as it is deployed: nginx terminates TLS with deploy/nginx/zvuk-rabota.conf and an app instance in
-// production mode sits behind it (PUBLIC_URL https, a shared AUTH_SECRET, TRUST_PROXY naming nginx's address),
-// on the PostgreSQL server when TEST_DATABASE_URL names one. Playwright's "tls-proxy" project drives it.
+// The site as it is deployed (README "Production mode", docs/decisions/013): nginx terminates TLS with
+// deploy/nginx/zvuk-rabota.conf in front of three instances of the built site in production mode (PUBLIC_URL https,
+// a shared AUTH_SECRET, TRUST_PROXY naming nginx's address) on one PostgreSQL database migrated first by two
+// `npm run db:migrate` at once, with uploads on an S3 server. Without TEST_DATABASE_URL: one instance on the
+// embedded database. Playwright's "tls-proxy" project drives it; POST /restart/{i} and /kill/{i} on the control
+// port restart an instance gracefully (SIGTERM) or abruptly (SIGKILL) and answer once it is ready again.
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const publicUrl = `https://127.0.0.1:${tlsProxyPort}`;
-const children: ChildProcess[] = [];
 
 await rm(tlsWorkDir, { recursive: true, force: true });
 await mkdir(path.join(tlsWorkDir, "nginx-temp"), { recursive: true });
@@ -22,12 +27,16 @@ const openssl = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-n
 if (openssl.status !== 0) throw new Error(`openssl: ${openssl.stderr.toString()}`);
 
 const site = (await readFile(path.join(projectRoot, "deploy/nginx/zvuk-rabota.conf"), "utf8"))
-  .replaceAll("{{APP_ADDRESS}}", `127.0.0.1:${tlsAppPort}`)
+  .replaceAll("{{APP_SERVERS}}", tlsAppPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n    "))
   .replaceAll("{{LISTEN}}", `127.0.0.1:${tlsProxyPort}`)
   .replaceAll("{{SERVER_NAME}}", "127.0.0.1")
   .replaceAll("{{CERTIFICATE}}", certificate)
   .replaceAll("{{CERTIFICATE_KEY}}", certificateKey);
 await writeFile(path.join(tlsWorkDir, "site.conf"), site);
+// Browsers load uploads from the bucket's public address, which an https page needs to be https too: a CDN in
+// front of the bucket in production, nginx in front of the S3 server here.
+const storage = await startFakeS3Server();
+const mediaUrl = `https://127.0.0.1:${tlsMediaPort}/${storage.bucket}`;
 // nginx's own process in the foreground, everything under the work directory; it connects to the app from
 // TLS_ADDRESSES.proxy, the one address the app trusts, so the browser (127.0.0.1) is an untrusted client.
 const temp = path.join(tlsWorkDir, "nginx-temp");
@@ -37,7 +46,7 @@ await writeFile(
 master_process off;
 pid ${tlsWorkDir}/nginx.pid;
 error_log ${tlsWorkDir}/nginx-error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path ${temp}/body;
@@ -47,13 +56,18 @@ http {
   scgi_temp_path ${temp}/scgi;
   proxy_bind ${TLS_ADDRESSES.proxy};
   include ${tlsWorkDir}/site.conf;
+  server {
+    listen 127.0.0.1:${tlsMediaPort} ssl;
+    ssl_certificate ${certificate};
+    ssl_certificate_key ${certificateKey};
+    location / { proxy_pass ${storage.endpoint}; }
+  }
 }
 `,
 );
 
-// A database of its own on the PostgreSQL server, else the embedded one in the work directory.
+// A database of its own on the PostgreSQL server, migrated by two release steps at once; else the embedded one.
 const adminUrl = process.env.TEST_DATABASE_URL;
-const databaseName = `e2e_tls_${tlsProxyPort}`;
 async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -61,46 +75,113 @@ async function onServer(statement: string): Promise<void> {
 }
 let databaseUrl = "";
 if (adminUrl) {
-  await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  await onServer(`CREATE DATABASE ${databaseName}`);
+  await onServer(`DROP DATABASE IF EXISTS ${tlsDatabaseName} WITH (FORCE)`);
+  await onServer(`CREATE DATABASE ${tlsDatabaseName}`);
   const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
+  url.pathname = `/${tlsDatabaseName}`;
   databaseUrl = url.toString();
 }
 
-children.push(
-  spawn(process.execPath, [path.join(projectRoot, "server/start.ts")], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(tlsAppPort),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: path.join(tlsWorkDir, "data"),
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: publicUrl,
-      AUTH_SECRET: "e2e-tls-proxy-secret-of-at-least-32-characters",
-      TRUST_PROXY: TLS_ADDRESSES.proxy,
-      PAYMENTS_SANDBOX: "on",
-      DEMO_CONTENT: "on",
-      YOOKASSA_ALLOWED_IPS: `185.71.76.0/27,${TLS_ADDRESSES.allowedNotificationSender}`,
-      GOOGLE_CLIENT_ID: "",
-      GOOGLE_CLIENT_SECRET: "",
-      SMTP_URL: "",
-    },
-  }),
-  spawn("nginx", ["-c", path.join(tlsWorkDir, "nginx.conf"), "-p", tlsWorkDir], { stdio: "inherit" }),
-);
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "warn",
+  DATA_DIR: path.join(tlsWorkDir, "data"),
+  DATABASE_URL: databaseUrl,
+  MIGRATE_ON_START: databaseUrl ? "off" : "on",
+  PUBLIC_URL: publicUrl,
+  AUTH_SECRET: "e2e-tls-proxy-secret-of-at-least-32-characters",
+  TRUST_PROXY: TLS_ADDRESSES.proxy,
+  PAYMENTS_SANDBOX: "on",
+  DEMO_CONTENT: "on",
+  YOOKASSA_ALLOWED_IPS: `185.71.76.0/27,${TLS_ADDRESSES.allowedNotificationSender}`,
+  S3_ENDPOINT: storage.endpoint,
+  S3_BUCKET: storage.bucket,
+  S3_ACCESS_KEY_ID: storage.credentials.accessKeyId,
+  S3_SECRET_ACCESS_KEY: storage.credentials.secretAccessKey,
+  S3_PUBLIC_URL: mediaUrl,
+  GOOGLE_CLIENT_ID: "",
+  GOOGLE_CLIENT_SECRET: "",
+  SMTP_URL: "",
+};
+
+if (databaseUrl) {
+  const migrations = [0, 1].map(() => spawn(process.execPath, [path.join(projectRoot, "scripts/migrate.ts")], { stdio: "inherit", env }));
+  const codes = await Promise.all(migrations.map(async (child) => ((await once(child, "exit")) as [number | null])[0]));
+  if (codes.some((code) => code !== 0)) throw new Error(`npm run db:migrate exited with ${codes.join(", ")}`);
+}
 
 let isStopping = false;
+const instances: Array<ChildProcess | undefined> = tlsAppPorts.map(() => undefined);
+
+async function isReady(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts instance `index` and resolves once its /readyz answers 200. */
+async function startInstance(index: number): Promise<void> {
+  const port = tlsAppPorts[index] as number;
+  const child = spawn(process.execPath, [path.join(projectRoot, "server/start.ts")], { stdio: "inherit", env: { ...env, PORT: String(port) } });
+  instances[index] = child;
+  child.once("exit", (code, signal) => {
+    // An instance the control port did not stop is a failure of the whole set-up.
+    if (instances[index] === child && !isStopping) {
+      console.error(`instance ${index} exited (${signal ?? code})`);
+      void stop(1);
+    }
+  });
+  const deadline = Date.now() + 60_000;
+  while (!(await isReady(port))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`instance ${index} did not become ready`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Stops instance `index` with the signal and starts it again; resolves once it is ready. */
+async function replaceInstance(index: number, signal: "SIGTERM" | "SIGKILL"): Promise<void> {
+  const child = instances[index];
+  instances[index] = undefined;
+  if (child && child.exitCode === null) {
+    const exited = once(child, "exit");
+    child.kill(signal);
+    await exited;
+  }
+  await startInstance(index);
+}
+
+// One after another, as the embedded database allows only one and PostgreSQL needs no more.
+for (const index of tlsAppPorts.keys()) await startInstance(index);
+const nginx = spawn("nginx", ["-c", path.join(tlsWorkDir, "nginx.conf"), "-p", tlsWorkDir], { stdio: "inherit" });
+nginx.once("exit", (code) => void stop(code ?? 1));
+
+const control = createServer((request, response) => {
+  const [, action, index] = /^\/(restart|kill)\/(\d+)$/.exec(request.url ?? "") ?? [];
+  if (request.method !== "POST" || !action || Number(index) >= tlsAppPorts.length) {
+    response.writeHead(404).end();
+    return;
+  }
+  const startedAt = Date.now();
+  replaceInstance(Number(index), action === "kill" ? "SIGKILL" : "SIGTERM").then(
+    () => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ readyAfterMs: Date.now() - startedAt })),
+    (error: unknown) => response.writeHead(500).end(String(error)),
+  );
+});
+control.listen(topologyControlPort, "127.0.0.1");
+
 async function stop(code: number): Promise<void> {
   if (isStopping) return;
   isStopping = true;
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined)));
-  if (adminUrl) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => undefined);
+  control.close();
+  const running = [nginx, ...instances].filter((child): child is ChildProcess => child !== undefined && child.exitCode === null);
+  for (const child of running) child.kill("SIGTERM");
+  await Promise.all(running.map((child) => once(child, "exit")));
+  await storage.close().catch(() => undefined);
+  if (adminUrl) await onServer(`DROP DATABASE IF EXISTS ${tlsDatabaseName} WITH (FORCE)`).catch(() => undefined);
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop(0));
-for (const child of children) child.once("exit", (code) => void stop(code ?? 1));

@@ -1,0 +1,166 @@
+import { Agent, request as httpsRequest } from "node:https";
+import pg from "pg";
+import { expect, test } from "@playwright/test";
+import { tlsAppPorts, tlsDatabaseName, tlsInstanceCount, tlsProxyPort, topologyControlPort } from "./e2e-server";
+
+// Many instances as deployed (tests/e2e/start-tls-proxy.ts, docs/decisions/013): three production instances of the
+// built site behind nginx on one PostgreSQL database. Sessions, changes and restarts must not depend on which
+// instance answers. The instances are also called directly (plain http on their own ports) to see each one.
+
+test.describe.configure({ mode: "serial" });
+test.skip(tlsInstanceCount < 2, "several instances need the PostgreSQL server (TEST_DATABASE_URL)");
+
+const PUBLIC_URL = `https://127.0.0.1:${tlsProxyPort}`;
+const SPECIALIST = "demo-dmitry-volkov";
+const proxyAgent = new Agent({ keepAlive: true, maxSockets: 16, rejectUnauthorized: false });
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: Headers;
+}
+
+/** A request to one instance directly, as nginx would forward it. */
+async function onInstance(index: number, path: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(`http://127.0.0.1:${tlsAppPorts[index]}${path}`, { redirect: "manual", ...init, headers: { origin: PUBLIC_URL, ...init.headers } });
+  return { status: response.status, body: await response.text(), headers: response.headers };
+}
+
+/** A request through nginx over https; an error (reset, refused) is answered as status 0. */
+function throughProxy(path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const request = httpsRequest({ host: "127.0.0.1", port: tlsProxyPort, path, method, agent: proxyAgent, headers: { origin: PUBLIC_URL, ...headers } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+      response.on("error", () => resolve(0));
+    });
+    request.on("error", () => resolve(0));
+    request.end(body);
+  });
+}
+
+async function signUp(email: string): Promise<string> {
+  const answer = await onInstance(0, "/api/auth/sign-up/email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "secret-pass", name: "" }) });
+  expect(answer.status).toBe(200);
+  const cookie = answer.headers.getSetCookie().find((value) => value.includes("session_token="));
+  expect(cookie).toContain("Secure");
+  return cookie?.split(";")[0] ?? "";
+}
+
+/** Runs `workers` loops of `step` until `isDone`, counting answers by status (0 = a connection error). */
+async function underLoad(workers: number, step: (worker: number, round: number) => Promise<number>, during: () => Promise<void>) {
+  const statuses = new Map<number, number>();
+  let isDone = false;
+  const loops = Array.from({ length: workers }, async (_, worker) => {
+    for (let round = 0; !isDone; round++) {
+      const status = await step(worker, round);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  });
+  await during();
+  isDone = true;
+  await Promise.all(loops);
+  return Object.fromEntries(statuses);
+}
+
+async function control(action: "restart" | "kill", index: number): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${topologyControlPort}/${action}/${index}`, { method: "POST" });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { readyAfterMs: number }).readyAfterMs;
+}
+
+let cookie = "";
+test.beforeAll(async () => {
+  cookie = await signUp(`topology-${Date.now()}@example.com`);
+});
+
+test("a session made on one instance works on every other; signing out on one ends it everywhere", async () => {
+  const other = await signUp(`topology-out-${Date.now()}@example.com`);
+  for (const index of tlsAppPorts.keys()) {
+    const dashboard = await onInstance(index, "/dashboard", { headers: { cookie: other } });
+    expect(dashboard.status, `instance ${index}`).toBe(200);
+  }
+  const signedOut = await onInstance(2, "/logout", { method: "POST", headers: { cookie: other, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+  expect(signedOut.status).toBe(302);
+  for (const index of [0, 1]) {
+    const dashboard = await onInstance(index, "/dashboard", { headers: { cookie: other } });
+    expect(dashboard.status, `instance ${index}`).toBe(302);
+    expect(dashboard.headers.get("location")).toContain("/login");
+  }
+});
+
+test("a review written on one instance shows on the others' next request, well before their cached renders expire", async () => {
+  const page = `/specialists/${SPECIALIST}?tab=reviews`;
+  const title = `Отзыв через инстанс ${Date.now()}`;
+  // The anonymous page is now in each instance's render cache (kept 5 s) and shared reads.
+  for (const index of [1, 2]) expect((await onInstance(index, page)).body).not.toContain(title);
+
+  const written = await onInstance(0, "/api/reviews", {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "create", specialistId: SPECIALIST, rating: "5", title, content: "Всё сделано в срок.", projectType: "", projectName: "" }).toString(),
+  });
+  expect(written.status).toBe(200);
+  const acknowledgedAt = performance.now();
+  const delays: number[] = [];
+  for (const index of [1, 2]) {
+    let body = (await onInstance(index, page)).body;
+    while (!body.includes(title) && performance.now() - acknowledgedAt < 4_000) body = (await onInstance(index, page)).body;
+    expect(body, `instance ${index}`).toContain(title);
+    delays.push(performance.now() - acknowledgedAt);
+  }
+  console.info(`a review showed on the other instances ${delays.map((delay) => `${delay.toFixed(0)} ms`).join(" and ")} after it was acknowledged`);
+  expect(Math.max(...delays)).toBeLessThan(1_000);
+});
+
+test("a rolling restart under load loses no request", async () => {
+  test.setTimeout(120_000);
+  const restarts: number[] = [];
+  const statuses = await underLoad(
+    6,
+    (worker) => (worker % 2 === 0 ? throughProxy("/about") : throughProxy("/dashboard", { headers: { cookie } })),
+    async () => {
+      for (const index of tlsAppPorts.keys()) restarts.push(await control("restart", index));
+    },
+  );
+  console.info(`rolling restart: answers by status ${JSON.stringify(statuses)}; each instance ready again after ${restarts.join(", ")} ms`);
+  expect(Object.keys(statuses)).toEqual(["200"]);
+});
+
+test("kill -9 of an instance under load: reads go on through the others, and every acknowledged save is kept", async () => {
+  test.setTimeout(120_000);
+  const database = new pg.Client({ connectionString: Object.assign(new URL(process.env.TEST_DATABASE_URL ?? ""), { pathname: `/${tlsDatabaseName}` }).toString() });
+  await database.connect();
+  try {
+    const jobIds = (await database.query<{ id: string }>("select id from job where is_open order by id limit 200")).rows.map((row) => row.id);
+    expect(jobIds.length).toBeGreaterThan(20);
+    const acknowledged: string[] = [];
+    const reads = new Map<number, number>();
+    const writes = await underLoad(
+      6,
+      async (worker, round) => {
+        if (worker < 3) {
+          const status = await throughProxy(worker === 0 ? "/" : "/dashboard", { headers: worker === 0 ? {} : { cookie } });
+          reads.set(status, (reads.get(status) ?? 0) + 1);
+          return -1;
+        }
+        const jobId = jobIds[(round * 3 + worker - 3) % jobIds.length] as string;
+        const status = await throughProxy("/api/saved-jobs", { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ jobId, intent: "save" }).toString() });
+        if (status === 200) acknowledged.push(jobId);
+        return status;
+      },
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await control("kill", 1);
+      },
+    );
+    console.info(`kill -9 under load: reads by status ${JSON.stringify(Object.fromEntries(reads))}; saves by status ${JSON.stringify(writes)}`);
+    expect([...reads.keys()]).toEqual([200]);
+    const { rows } = await database.query<{ job_id: string }>("select job_id from saved_job join session on session.user_id = saved_job.user_id where session.token = $1", [decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0]]);
+    const saved = new Set(rows.map((row) => row.job_id));
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(acknowledged.filter((jobId) => !saved.has(jobId))).toEqual([]);
+  } finally {
+    await database.end();
+  }
+});
