@@ -6,8 +6,9 @@ import { defineConfig } from "vite";
 // drizzle-orm, better-auth, zod and the rest took ~1.5 s of every start, the bundle loads in ~0.35 s.
 // Kept outside: React and React Router (the server's own code shares their classes with the bundle),
 // packages that load files of their own at run time (PGlite's WebAssembly, pino's transports), and
-// clients of optional services (S3, SMTP, PostgreSQL).
-const SERVER_EXTERNALS = ["react", "react-dom", "react-router", "@electric-sql/pglite", "pg", "pino", "@aws-sdk/client-s3", "@aws-sdk/lib-storage", "nodemailer"];
+// clients of optional services (S3, SMTP, PostgreSQL), and prom-client, whose one registry the server and the
+// bundle share.
+const SERVER_EXTERNALS = ["react", "react-dom", "react-router", "@electric-sql/pglite", "pg", "pino", "prom-client", "@aws-sdk/client-s3", "@aws-sdk/lib-storage", "nodemailer"];
 
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],

@@ -13,13 +13,17 @@ import { ErrorPage } from "~/features/layout/error-page";
 import { languageFromPath, stripLanguage } from "~/i18n/language";
 import { siteOrigin } from "~/seo/site-origin.server";
 import { refuseNulInUrl } from "~/server/refuse-nul-in-url";
+import { recordRoutePattern } from "~/server/request-context";
 import { useNonce } from "~/ui/nonce";
 import { useHoldAfter } from "~/ui/use-hold-after";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-/** Before every loader and action, of pages and resource routes alike: an address holding NUL is refused (404 or 400). */
-export const middleware: Route.MiddlewareFunction[] = [refuseNulInUrl];
+/**
+ * Before every loader and action, of pages and resource routes alike: the route is named for the request metrics,
+ * and an address holding NUL is refused (404 or 400).
+ */
+export const middleware: Route.MiddlewareFunction[] = [recordRoutePattern, refuseNulInUrl];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { origin: siteOrigin(), viewer: await getViewer(request), isGoogleSignInEnabled: isGoogleConfigured() };

@@ -25,9 +25,9 @@ const { createPageHandler } = await import("./page-handler.ts");
 const build = { entry: { module: { createLoadContext: () => ({}) } } } as unknown as ServerBuild;
 let server: Server | undefined;
 
-async function start(origin: string, trustProxy: TrustProxy = false, probes = createProbes()) {
+async function start(origin: string, trustProxy: TrustProxy = false, probes = createProbes(), metricsToken?: string) {
   const pages = createPageHandler({ getBuild: async () => build, mode: "production", isRenderCacheEnabled: true });
-  server = createHttpServer({ projectRoot: ".", origin, trustProxy, pages, probes, devMiddleware: (_request, _response, next) => next() });
+  server = createHttpServer({ projectRoot: ".", origin, trustProxy, pages, probes, metricsToken, devMiddleware: (_request, _response, next) => next() });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   return (server.address() as AddressInfo).port;
@@ -184,5 +184,29 @@ describe("the HTTP server", () => {
     const replaced = (await get(direct, "/about", { "x-request-id": id })).headers["x-request-id"];
     expect(replaced).not.toBe(id);
     expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("serves /metrics only with METRICS_TOKEN and only to a scraper that sends it; counts requests and render-cache lookups", async () => {
+    const unconfigured = await start("http://localhost:3000");
+    const before = handled.count;
+    await fetch(`http://127.0.0.1:${unconfigured}/metrics`);
+    expect(handled.count).toBe(before + 1);
+    server?.close();
+
+    const token = "scraper-token-0123456789";
+    const port = await start("http://localhost:3000", false, createProbes(), token);
+    await fetch(`http://127.0.0.1:${port}/about?metrics=1`);
+    await fetch(`http://127.0.0.1:${port}/about?metrics=1`);
+    for (const authorization of [undefined, "Bearer wrong-token-0123456789", token]) {
+      const refused = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: authorization ? { authorization } : {} });
+      expect(refused.status).toBe(401);
+    }
+    const scraped = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    expect(text).toMatch(/^http_requests_total\{route="\(none\)",method="GET",status="200"\} \d+$/m);
+    expect(text).toMatch(/^http_requests_total\{route="\(render cache\)",method="GET",status="200"\} \d+$/m);
+    expect(text).toMatch(/^render_cache_lookups_total\{result="hit"\} \d+$/m);
+    expect(text).toContain("http_request_duration_seconds_bucket");
   });
 });

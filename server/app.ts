@@ -8,6 +8,7 @@ import type { TrustProxy } from "../app/config/trust-proxy.ts";
 import { limitBodies } from "./body-limit.ts";
 import type { createPageHandler } from "./page-handler.ts";
 import { compileTrust, isFromTrustedProxy, setClientIp } from "./client-ip.ts";
+import { answerMetrics } from "./metrics-endpoint.ts";
 import { refuseUnsupportedMethod } from "./method-guard.ts";
 import type { Probes } from "./probes.ts";
 import { trackRequest } from "./request-log.ts";
@@ -22,6 +23,8 @@ export interface ServerOptions {
   pages: ReturnType<typeof createPageHandler>;
   /** /livez, and readiness while draining (probes.ts); /readyz otherwise goes to the app's route. */
   probes?: Probes;
+  /** METRICS_TOKEN: /metrics answers only with it (metrics-endpoint.ts). */
+  metricsToken?: string;
   /** Vite's middleware in development; production serves the built client files. */
   devMiddleware?: RequestHandler;
 }
@@ -42,6 +45,7 @@ export function createHttpServer(options: ServerOptions): Server {
     for (const [name, value] of headers) response.setHeader(name, value);
     if (refuseUnsupportedMethod(request, response)) return;
     if (options.probes?.answer(request, response)) return;
+    if (answerMetrics(request, response, options.metricsToken)) return;
     if (!options.pages.serveCached(request, response)) app(request, response);
   });
 }

@@ -1,11 +1,22 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { metrics } from "../app/adapters/metrics.server.ts";
 import { RENDER_CACHE } from "../app/config/constants.ts";
 import { RenderCache, preferredEncoding, type CachedPage } from "./render-cache.ts";
 import { contentSecurityPolicy, createNonce } from "./security-headers.ts";
 
 interface AppEntryModule {
-  createLoadContext(info: { nonce: string; requestId: string }): unknown;
+  /** `route` is filled in by the root route's middleware with the matched pattern (app/server/request-context.ts). */
+  createLoadContext(info: { nonce: string; requestId: string; route?: string }): unknown;
+}
+
+/** The label of answers no route matched (static files never get here) and of answers from the render cache. */
+const UNMATCHED = "(none)";
+const FROM_CACHE = "(render cache)";
+
+function record(route: string, method: string, status: number, startedAt: number): void {
+  metrics.requests.inc({ route, method, status });
+  metrics.requestSeconds.observe({ route, method }, (performance.now() - startedAt) / 1000);
 }
 
 export interface PageHandlerOptions {
@@ -33,13 +44,14 @@ export function createPageHandler({ getBuild, mode, isRenderCacheEnabled }: Page
       handler = createRequestHandler(build, mode);
       handlers.set(build, handler);
     }
-    const nonce = createNonce();
-    const requestId = request.headers.get("x-request-id") ?? "";
+    const startedAt = performance.now();
+    const info = { nonce: createNonce(), requestId: request.headers.get("x-request-id") ?? "", route: undefined as string | undefined };
     const entry = build.entry.module as unknown as AppEntryModule;
-    const response = await handler(request, entry.createLoadContext({ nonce, requestId }) as never);
+    const response = await handler(request, entry.createLoadContext(info) as never);
     if (response.headers.get("content-type")?.startsWith("text/html")) {
-      response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { isDevelopment }));
+      response.headers.set("Content-Security-Policy", contentSecurityPolicy(info.nonce, { isDevelopment }));
     }
+    record(info.route ?? UNMATCHED, request.method, response.status, startedAt);
     return response;
   }
 
@@ -49,17 +61,27 @@ export function createPageHandler({ getBuild, mode, isRenderCacheEnabled }: Page
       if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
       return response;
     }
-    const result = await cache.getOrRender(RenderCache.keyOf(request.url), () => render(request));
+    const startedAt = performance.now();
+    let isRendered = false;
+    const result = await cache.getOrRender(RenderCache.keyOf(request.url), () => {
+      isRendered = true;
+      return render(request);
+    });
+    metrics.renderCache.inc({ result: isRendered ? "miss" : "hit" });
     if (result instanceof Response) return result;
+    if (!isRendered) record(FROM_CACHE, request.method, result.status, startedAt);
     return new Response(new Uint8Array(result.body), { status: result.status, headers: { ...result.headers, ...sharedHeaders() } });
   }
 
   /** Answers a cached anonymous GET without leaving Node's request/response; false when it cannot. */
   function serveCached(request: IncomingMessage, response: ServerResponse): boolean {
     if (!isRenderCacheEnabled || !request.url || !RenderCache.isShareable(request.method ?? "", request.headers.cookie)) return false;
+    const startedAt = performance.now();
     const page = cache.get(RenderCache.keyOf(request.url));
     if (!page) return false;
     writeCached(page, request, response);
+    metrics.renderCache.inc({ result: "hit" });
+    record(FROM_CACHE, request.method ?? "GET", page.status, startedAt);
     return true;
   }
 

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { isStartupFailure } from "../app/adapters/db/startup-failure.ts";
 import { logger } from "../app/adapters/logger.server.ts";
+import { collectProcessMetrics } from "../app/adapters/metrics.server.ts";
 import { ConfigError, parseEnv } from "../app/config/env.server.ts";
 import { createHttpServer } from "./app.ts";
 import { createPageHandler } from "./page-handler.ts";
@@ -86,7 +87,8 @@ async function serve(): Promise<void> {
   const pages = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
   services.onSiteChange(() => pages.forgetRenders());
   const probes = createProbes();
-  const server = createHttpServer({ projectRoot, origin: env.origin, trustProxy: env.TRUST_PROXY, pages, probes, devMiddleware }).listen(env.PORT, env.HOST, () => {
+  collectProcessMetrics();
+  const server = createHttpServer({ projectRoot, origin: env.origin, trustProxy: env.TRUST_PROXY, pages, probes, metricsToken: env.METRICS_TOKEN, devMiddleware }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     if (cluster.isPrimary) logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on ${env.HOST}:${port}: ${env.origin}`);

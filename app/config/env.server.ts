@@ -83,6 +83,8 @@ const envSchema = z.object({
   // The test checkout instead of YooKassa: the default without YooKassa keys on a try-out; in production mode only when asked for.
   PAYMENTS_SANDBOX: z.enum(["on", "off"]).optional(),
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
+  // The bearer token a Prometheus scraper sends for /metrics; without it /metrics is not served.
+  METRICS_TOKEN: z.string().min(16).optional(),
   // After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes (set it above the balancer's check interval).
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   // Server processes on this machine, sharing the port (PostgreSQL only): up to one per core the app may use.

@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { startFakeS3Server } from "../fakes/s3-server.ts";
-import { TLS_ADDRESSES, tlsAppPorts, tlsDatabaseName, tlsMediaPort, tlsProxyPort, tlsWorkDir, topologyControlPort } from "./e2e-server.ts";
+import { METRICS_TOKEN, TLS_ADDRESSES, tlsAppPorts, tlsDatabaseName, tlsMediaPort, tlsProxyPort, tlsWorkDir, topologyControlPort } from "./e2e-server.ts";
 
 // The site as it is deployed (README "Production mode", docs/decisions/013): nginx terminates TLS with
 // deploy/nginx/zvuk-rabota.conf in front of three instances of the built site in production mode (PUBLIC_URL https,
@@ -101,6 +101,7 @@ const env: NodeJS.ProcessEnv = {
   S3_ACCESS_KEY_ID: storage.credentials.accessKeyId,
   S3_SECRET_ACCESS_KEY: storage.credentials.secretAccessKey,
   S3_PUBLIC_URL: mediaUrl,
+  METRICS_TOKEN: METRICS_TOKEN,
   GOOGLE_CLIENT_ID: "",
   GOOGLE_CLIENT_SECRET: "",
   SMTP_URL: "",

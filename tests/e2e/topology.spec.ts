@@ -1,7 +1,7 @@
 import { Agent, request as httpsRequest } from "node:https";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { tlsAppPorts, tlsDatabaseName, tlsInstanceCount, tlsProxyPort, topologyControlPort } from "./e2e-server";
+import { METRICS_TOKEN, tlsAppPorts, tlsDatabaseName, tlsInstanceCount, tlsProxyPort, topologyControlPort } from "./e2e-server";
 
 // Many instances as deployed (tests/e2e/start-tls-proxy.ts, docs/decisions/013): three production instances of the
 // built site behind nginx on one PostgreSQL database. Sessions, changes and restarts must not depend on which
@@ -111,6 +111,20 @@ test("a review written on one instance shows on the others' next request, well b
   }
   console.info(`a review showed on the other instances ${delays.map((delay) => `${delay.toFixed(0)} ms`).join(" and ")} after it was acknowledged`);
   expect(Math.max(...delays)).toBeLessThan(1_000);
+});
+
+test("each instance reports its requests by route, its queries, pool and scheduled jobs to a scraper with the token", async () => {
+  expect((await onInstance(0, "/metrics")).status).toBe(401);
+  const scraped = await Promise.all([...tlsAppPorts.keys()].map((index) => onInstance(index, "/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })));
+  expect(scraped.map((answer) => answer.status)).toEqual(tlsAppPorts.map(() => 200));
+  // The tests above read the profile page on instances 1 and 2 and wrote the review on instance 0.
+  const body = scraped.map((answer) => answer.body).join("\n");
+  expect(body).toMatch(/^http_requests_total\{route="\/specialists\/:id",method="GET",status="200"\} [1-9]/m);
+  expect(body).toMatch(/^http_requests_total\{route="\/api\/reviews",method="POST",status="200"\} [1-9]/m);
+  expect(body).toMatch(/^db_query_duration_seconds_count\{database="postgres"\} [1-9]/m);
+  expect(body).toMatch(/^db_pool_connections\{state="total"\} [1-9]/m);
+  expect(body).toMatch(/^scheduled_job_runs_total\{job="import round",outcome="done"\} [1-9]/m);
+  expect(body).toContain("process_resident_memory_bytes");
 });
 
 test("a rolling restart under load loses no request", async () => {

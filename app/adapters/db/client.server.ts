@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { logger } from "../logger.server.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { measurePglite, measurePostgres } from "./query-metrics.ts";
 import { yieldAroundQueries } from "./yield-around-queries.ts";
 import * as schema from "./schema.ts";
 
@@ -49,6 +50,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     // An idle connection the server ends (a restart, a failover, an administrator) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed by the server"));
+    measurePostgres(pool);
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db,
@@ -70,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
     await unlock();
     throw error;
   }
+  measurePglite(client);
   yieldAroundQueries(client);
   const db = drizzlePglite(client, { schema });
   return {

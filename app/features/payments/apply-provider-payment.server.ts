@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { payments, users, type PaymentProviderName, type PaymentRow, type PaymentStatus } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
+import { metrics } from "~/adapters/metrics.server";
 import { parseAmount, type ProviderPayment } from "~/adapters/payments/provider-payment";
 import { PAYMENTS } from "~/config/constants";
 import { announceSiteChange } from "~/server/site-changes";
@@ -18,6 +19,12 @@ export type PaymentOutcome = "activated" | "canceled" | "updated" | "unchanged" 
  * our row's; a payment that disagrees with the row is logged and changes nothing. Final states never regress.
  */
 export async function applyProviderPayment(db: Database, providerName: PaymentProviderName, remote: ProviderPayment): Promise<PaymentOutcome> {
+  const outcome = await applyRemote(db, providerName, remote);
+  metrics.payments.inc({ outcome });
+  return outcome;
+}
+
+async function applyRemote(db: Database, providerName: PaymentProviderName, remote: ProviderPayment): Promise<PaymentOutcome> {
   const row = await findRow(db, providerName, remote);
   if (!row) {
     logger.warn({ provider: providerName, providerPaymentId: remote.id }, "provider payment is not one of ours");

@@ -1,0 +1,35 @@
+import client from "prom-client";
+
+/**
+ * What /metrics reports (Prometheus text format, prom-client; docs/decisions/013). prom-client stays outside the
+ * server bundle (vite.config.ts), so the server's own code and the app's share one registry; each metric is
+ * created once even when this module is loaded twice (the server's copy and the bundle's).
+ */
+export const registry = client.register;
+
+function once<T extends client.Metric>(name: string, create: () => T): T {
+  return (registry.getSingleMetric(name) as T | undefined) ?? create();
+}
+
+const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+export const metrics = {
+  requests: once("http_requests_total", () => new client.Counter({ name: "http_requests_total", help: "Pages and API requests answered, by route pattern, method and status.", labelNames: ["route", "method", "status"] })),
+  requestSeconds: once(
+    "http_request_duration_seconds",
+    () => new client.Histogram({ name: "http_request_duration_seconds", help: "Time to the response's headers, by route pattern and method.", labelNames: ["route", "method"], buckets: SECONDS }),
+  ),
+  renderCache: once("render_cache_lookups_total", () => new client.Counter({ name: "render_cache_lookups_total", help: "Anonymous page lookups in the render cache.", labelNames: ["result"] })),
+  querySeconds: once("db_query_duration_seconds", () => new client.Histogram({ name: "db_query_duration_seconds", help: "Database query durations.", labelNames: ["database"], buckets: SECONDS })),
+  poolConnections: once("db_pool_connections", () => new client.Gauge({ name: "db_pool_connections", help: "PostgreSQL pool connections by state (total, idle, waiting clients).", labelNames: ["state"] })),
+  jobRuns: once("scheduled_job_runs_total", () => new client.Counter({ name: "scheduled_job_runs_total", help: "Scheduled job rounds by job and outcome (done, skipped: another instance ran it, failed).", labelNames: ["job", "outcome"] })),
+  payments: once("payment_outcomes_total", () => new client.Counter({ name: "payment_outcomes_total", help: "Payment notifications and reconciliations by outcome.", labelNames: ["outcome"] })),
+};
+
+let hasDefaults = false;
+/** Process metrics (CPU, memory, event-loop lag) once per process. */
+export function collectProcessMetrics(): void {
+  if (hasDefaults || registry.getSingleMetric("process_cpu_user_seconds_total")) return;
+  hasDefaults = true;
+  client.collectDefaultMetrics({ register: registry });
+}
