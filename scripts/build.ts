@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { build as bundle } from "esbuild";
 import { openDatabase } from "../app/adapters/db/client.server.ts";
 import { DB_TEMPLATE_DIR } from "../app/adapters/db/template.ts";
 
@@ -10,6 +11,20 @@ const projectRoot = path.resolve(import.meta.dirname, "..");
 const cli = path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs");
 const build = spawnSync(process.execPath, [cli, "build"], { cwd: projectRoot, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// The server's entry and the release step, bundled with the app code they import: with build/, the migrations and
+// the production dependencies they run without the source tree or devDependencies (deploy/Dockerfile, whose runtime
+// stage the topology test replays). Packages stay imports, resolved from node_modules.
+await bundle({
+  entryPoints: { start: path.join(projectRoot, "server/start.ts"), migrate: path.join(projectRoot, "scripts/migrate.ts") },
+  outdir: path.join(projectRoot, "build"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  packages: "external",
+  logLevel: "warning",
+});
 
 const startedAt = performance.now();
 const template = path.join(projectRoot, DB_TEMPLATE_DIR);

@@ -22,7 +22,7 @@ export const metrics = {
   renderCache: once("render_cache_lookups_total", () => new client.Counter({ name: "render_cache_lookups_total", help: "Anonymous page lookups in the render cache.", labelNames: ["result"] })),
   querySeconds: once("db_query_duration_seconds", () => new client.Histogram({ name: "db_query_duration_seconds", help: "Database query durations.", labelNames: ["database"], buckets: SECONDS })),
   poolConnections: once("db_pool_connections", () => new client.Gauge({ name: "db_pool_connections", help: "PostgreSQL pool connections by state (total, idle, waiting clients).", labelNames: ["state"] })),
-  jobRuns: once("scheduled_job_runs_total", () => new client.Counter({ name: "scheduled_job_runs_total", help: "Scheduled job rounds by job and outcome (done, skipped: another instance ran it, failed).", labelNames: ["job", "outcome"] })),
+  jobRuns: once("scheduled_job_runs_total", () => new client.Counter({ name: "scheduled_job_runs_total", help: "Scheduled job rounds by job and outcome (done, failed); a round another instance holds the lock for ends done at once.", labelNames: ["job", "outcome"] })),
   payments: once("payment_outcomes_total", () => new client.Counter({ name: "payment_outcomes_total", help: "Payment notifications and reconciliations by outcome.", labelNames: ["outcome"] })),
 };
 

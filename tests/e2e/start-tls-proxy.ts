@@ -5,10 +5,12 @@ import { createServer } from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { startFakeS3Server } from "../fakes/s3-server.ts";
+import { replayRuntimeStage } from "./dockerfile.ts";
 import { METRICS_TOKEN, TLS_ADDRESSES, tlsAppPorts, tlsDatabaseName, tlsMediaPort, tlsProxyPort, tlsWorkDir, topologyControlPort } from "./e2e-server.ts";
 
 // The site as it is deployed (README "Production mode", docs/decisions/013): nginx terminates TLS with
-// deploy/nginx/zvuk-rabota.conf in front of three instances of the built site in production mode (PUBLIC_URL https,
+// deploy/nginx/zvuk-rabota.conf in front of three instances of the artefact deploy/Dockerfile describes (its runtime
+// stage replayed here: production dependencies only, build/, migrations), in production mode (PUBLIC_URL https,
 // a shared AUTH_SECRET, TRUST_PROXY naming nginx's address) on one PostgreSQL database migrated first by two
 // `npm run db:migrate` at once, with uploads on an S3 server. Without TEST_DATABASE_URL: one instance on the
 // embedded database. Playwright's "tls-proxy" project drives it; POST /restart/{i} and /kill/{i} on the control
@@ -107,8 +109,15 @@ const env: NodeJS.ProcessEnv = {
   SMTP_URL: "",
 };
 
+const artefact = await replayRuntimeStage(projectRoot, path.join(tlsWorkDir, "artefact"));
+Object.assign(env, artefact.env);
+/** The image's command, with this machine's Node 24 for `node`. */
+const [program, ...programArguments] = artefact.command.map((part, index) => (index === 0 && part === "node" ? process.execPath : part));
+if (!program) throw new Error("deploy/Dockerfile has no CMD");
+
 if (databaseUrl) {
-  const migrations = [0, 1].map(() => spawn(process.execPath, [path.join(projectRoot, "scripts/migrate.ts")], { stdio: "inherit", env }));
+  // The release step as deploy/compose.yaml runs it, twice at once.
+  const migrations = [0, 1].map(() => spawn(process.execPath, ["build/migrate.js"], { cwd: artefact.directory, stdio: "inherit", env }));
   const codes = await Promise.all(migrations.map(async (child) => ((await once(child, "exit")) as [number | null])[0]));
   if (codes.some((code) => code !== 0)) throw new Error(`npm run db:migrate exited with ${codes.join(", ")}`);
 }
@@ -127,7 +136,7 @@ async function isReady(port: number): Promise<boolean> {
 /** Starts instance `index` and resolves once its /readyz answers 200. */
 async function startInstance(index: number): Promise<void> {
   const port = tlsAppPorts[index] as number;
-  const child = spawn(process.execPath, [path.join(projectRoot, "server/start.ts")], { stdio: "inherit", env: { ...env, PORT: String(port) } });
+  const child = spawn(program as string, programArguments, { cwd: artefact.directory, stdio: "inherit", env: { ...env, PORT: String(port) } });
   instances[index] = child;
   child.once("exit", (code, signal) => {
     // An instance the control port did not stop is a failure of the whole set-up.
