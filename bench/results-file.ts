@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FirstLoad } from "./first-load-js.ts";
+import type { TopologyRow } from "./topology.ts";
 import { JOBS_TARGETS, jobsTargetsMet, type JobsBenchResults, type JobsTargetsMet } from "./jobs-results.ts";
 import type { LoadOptions } from "./load.ts";
 import { SPECIALISTS_TARGETS, specialistsTargetsMet, type SpecialistsBenchResults, type SpecialistsTargetsMet } from "./specialists-results.ts";
@@ -33,6 +34,9 @@ export interface BenchResults {
   /** The specialists benchmark (bench/specialists.ts); null when it failed (the error is in `specialistsError`). */
   specialists: SpecialistsBenchResults | null;
   specialistsError?: string;
+  /** nginx in front of 1 and 3 instances on PostgreSQL (bench/topology.ts); null when it failed. */
+  topology: TopologyRow[] | { skipped: string } | null;
+  topologyError?: string;
   targets: typeof TARGETS;
   targetsMet: {
     coldStart: boolean;

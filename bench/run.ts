@@ -1,6 +1,7 @@
 // `npm run bench`: production build, cold/warm start, SSR throughput against a bare server, first-load JS,
 // then the jobs benchmark (BENCH_JOBS generated jobs on PGlite and PostgreSQL: searches and both servers)
-// and the specialists benchmark (BENCH_SPECIALISTS listed specialists: the directory's queries and /specialists).
+// and the specialists benchmark (BENCH_SPECIALISTS listed specialists: the directory's queries and /specialists),
+// then the topology (nginx in front of 1 and 3 instances on PostgreSQL).
 // Prints figures and writes them to bench/results/; exits non-zero only on real errors, never on a missed target.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -20,6 +21,7 @@ import { benchSpecialists, DEFAULT_SPECIALIST_COUNT } from "./specialists.ts";
 import { signUpForBench } from "./bench-account.ts";
 import { benchPath, type PathResult } from "./ssr.ts";
 import { printSummary } from "./summary.ts";
+import { benchTopology, printTopology } from "./topology.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const PATHS = ["/", "/about"];
@@ -97,6 +99,10 @@ try {
     benchSpecialists({ projectRoot, tempDir: directory, load, listedCount, databaseUrl: benchDatabaseUrl, log }),
   );
 
+  printHeading(`Topology: nginx in front of 1 and 3 instances on PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`);
+  const topology = await section("topology", (directory) => benchTopology({ projectRoot, tempDir: directory, load, databaseUrl: benchDatabaseUrl, log }));
+  if (topology.result) printTopology(topology.result, log);
+
   const measured = {
     startedAt,
     machine: { node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model ?? "unknown", platform: `${os.platform()} ${os.release()}`, loadAverageAtEnd: os.loadavg() },
@@ -110,6 +116,8 @@ try {
     ...(jobs.error ? { jobsError: jobs.error } : {}),
     specialists: specialists.result,
     ...(specialists.error ? { specialistsError: specialists.error } : {}),
+    topology: topology.result,
+    ...(topology.error ? { topologyError: topology.error } : {}),
   };
   const results: BenchResults = { ...measured, targets: TARGETS, targetsMet: targetsMet(measured) };
   printSummary(results);
