@@ -25,12 +25,15 @@ function processCpuMs(pid: number): number | null {
   }
 }
 
-/** Starts watching; call the returned function at the end of the measurement. Null where /proc is missing. */
+/**
+ * Starts watching; call the returned function at the end of the measurement. Null where /proc is missing. Without a
+ * server pid (several server processes), the servers' share is in `otherPercent` and `serverPercent` is 0.
+ */
 export function watchCpu(serverPid: number | undefined): () => CpuUsage | null {
-  const start = { at: performance.now(), machine: machineBusyMs(), server: serverPid ? processCpuMs(serverPid) : null, self: processCpuMs(process.pid) };
+  const start = { at: performance.now(), machine: machineBusyMs(), server: serverPid ? processCpuMs(serverPid) : 0, self: processCpuMs(process.pid) };
   return () => {
     const wallMs = performance.now() - start.at;
-    const server = serverPid ? processCpuMs(serverPid) : null;
+    const server = serverPid ? processCpuMs(serverPid) : 0;
     const self = processCpuMs(process.pid);
     if (server === null || self === null || start.server === null || start.self === null || wallMs <= 0) return null;
     const serverMs = server - start.server;

@@ -125,9 +125,9 @@ http {
 
 export function printTopology(rows: TopologyRow[] | { skipped: string }, log: (line: string) => void): void {
   if (!Array.isArray(rows)) return log(`skipped: ${rows.skipped}`);
-  log("instances | page | requests/s | p50 ms | p99 ms | non-2xx | errors | load generator CPU %");
+  log("instances | page | requests/s | p50 ms | p99 ms | non-2xx | errors | load generator CPU % | nginx + instances + rest CPU %");
   for (const { instances, path: page, kind, result } of rows) {
-    log(`${instances} | ${page} ${kind} | ${result.requestsPerSecond.toFixed(0)} | ${result.latencyP50Ms} | ${result.latencyP99Ms} | ${result.non2xx} | ${result.errors} | ${result.cpu ? result.cpu.loadGeneratorPercent.toFixed(0) : "n/a"}`);
+    log(`${instances} | ${page} ${kind} | ${result.requestsPerSecond.toFixed(0)} | ${result.latencyP50Ms} | ${result.latencyP99Ms} | ${result.non2xx} | ${result.errors} | ${result.cpu ? result.cpu.loadGeneratorPercent : "n/a"} | ${result.cpu ? result.cpu.otherPercent : "n/a"}`);
   }
   for (const kind of ["anonymous", "signed in"] as const) {
     const one = rows.find((row) => row.instances === 1 && row.kind === kind)?.result.requestsPerSecond ?? 0;
