@@ -31,6 +31,8 @@ for (const language of ["ru", "en"] as const) {
       expect(shown).toBeGreaterThanOrEqual(listed.length);
       await expect(page.getByRole("status").filter({ hasText: plural(language, shown, t.list.found) })).toBeVisible();
       if (hidden) await expect(page.getByRole("link", { name: new RegExp(fullName(hidden)) })).toHaveCount(0);
+      // Spec 6: a Pro user is account type Pro or active paid access; both wear the PRO badge.
+      for (const specialist of listed) await expect(cards(page).filter({ hasText: fullName(specialist) }).getByText(t.card.pro, { exact: true })).toBeVisible();
 
       const card = cards(page).filter({ hasText: fullName(listed[0]!) });
       const specialist = listed[0]!;
@@ -93,7 +95,7 @@ for (const language of ["ru", "en"] as const) {
       await expect(page).toHaveURL(new RegExp(`${base}/specialists/demo-${specialist.key}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(fullName(specialist));
       await expect(page.getByText(t.profile.verified)).toBeVisible();
-      if (specialist.accountType === "Pro") await expect(page.getByText(t.card.pro, { exact: true })).toBeVisible();
+      await expect(page.getByText(t.card.pro, { exact: true })).toBeVisible();
       const tabs = page.getByRole("navigation", { name: t.profile.tabsLabel });
       await expect(tabs.getByRole("link", { name: t.profile.tabs.about })).toHaveAttribute("aria-current", "page");
       await expect(page.getByText(specialist.services[0]!.title)).toBeVisible();

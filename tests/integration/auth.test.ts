@@ -192,5 +192,12 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     await expect(session.requireViewer(new Request(`${origin}/en/dashboard?tab=saved`))).rejects.toSatisfy((thrown: unknown) => {
       return thrown instanceof Response && thrown.headers.get("location") === "/en/login?redirectTo=%2Fen%2Fdashboard%3Ftab%3Dsaved";
     });
+    // A client navigation asks for the page's data: the way back is still the page (it was a 404 after signing in).
+    await expect(session.requireViewer(new Request(`${origin}/en/dashboard.data?tab=saved&_routes=en%2Fdashboard`))).rejects.toSatisfy((thrown: unknown) => {
+      return thrown instanceof Response && thrown.headers.get("location") === "/en/login?redirectTo=%2Fen%2Fdashboard%3Ftab%3Dsaved";
+    });
+    await expect(session.requireViewer(new Request(`${origin}/dashboard.data`))).rejects.toSatisfy((thrown: unknown) => {
+      return thrown instanceof Response && thrown.headers.get("location") === "/login?redirectTo=%2Fdashboard";
+    });
   });
 });

@@ -69,6 +69,13 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       expect(synthesized).toMatchObject({ accountType: "Basic", name: "Имя access-no-profile", surname: "", specializations: [], workExperience: "", location: "", photoUrl: "" });
     });
 
+    it("marks as Pro (the badge) account type Pro and active paid access alike, on cards and profiles (spec 6)", async () => {
+      const page = await findSpecialists(database.db, none, { seed: "a", pages: 1 });
+      const badges = Object.fromEntries(page.specialists.map((card) => [card.id, card.isPro]));
+      expect(badges).toEqual({ "access-no-profile": true, "access-toggle-on": true, "access-undefined": true, "pro-type": true, "pro-type-expired": true });
+      for (const id of ["access-toggle-on", "access-no-profile", "pro-type-expired"]) expect((await getPublicProfile(database.db, id))?.isPro).toBe(true);
+    });
+
     it("puts the listed, and only them, in the sitemap", async () => {
       const listed = await findListedSpecialistIds(database.db, 100);
       expect(listed.map((entry) => entry.id)).toEqual(["access-no-profile", "access-toggle-on", "access-undefined", "pro-type", "pro-type-expired"]);

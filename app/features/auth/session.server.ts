@@ -6,6 +6,7 @@ import { sessions, users } from "~/adapters/db/schema";
 import { DEFAULT_USER_NAME } from "~/config/constants";
 import { localizePath, languageFromPath } from "~/i18n/language";
 import { getAuth } from "./auth.server";
+import { pagePathOf } from "./page-path";
 import { hasSessionCookie, signedSessionToken } from "./session-cookie.server";
 
 /** Who is signed in, as the pages need it. Pro is active while the paid period lasts (spec 4). */
@@ -85,7 +86,7 @@ function toViewer(user: { id: string; email: string; name: string; image?: strin
 export async function requireViewer(request: Request): Promise<Viewer> {
   const viewer = await getViewer(request);
   if (viewer) return viewer;
-  const url = new URL(request.url);
-  const login = localizePath("/login", languageFromPath(url.pathname));
-  throw redirect(`${login}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  const page = pagePathOf(new URL(request.url));
+  const login = localizePath("/login", languageFromPath(page.split("?")[0] ?? "/"));
+  throw redirect(`${login}?redirectTo=${encodeURIComponent(page)}`);
 }

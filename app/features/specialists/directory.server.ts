@@ -17,6 +17,7 @@ const cardColumns = {
   surname: sql<string>`coalesce(${specialistProfiles.surname}, '')`,
   photoUrl: sql<string>`coalesce(${specialistProfiles.photoUrl}, '')`,
   accountType: sql<AccountType>`coalesce(${specialistProfiles.accountType}, 'Basic')`,
+  isPro: sql<boolean>`(${specialistProfiles.accountType} is not distinct from 'Pro' or coalesce(${users.proExpiresAt} > now(), false))`,
   specializations: sql<Specialization[]>`coalesce(${specialistProfiles.specializations}, '{}'::text[])`,
   workExperience: sql<string>`coalesce(${specialistProfiles.workExperience}, '')`,
   location: sql<string>`coalesce(${specialistProfiles.location}, '')`,

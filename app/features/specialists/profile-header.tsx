@@ -12,7 +12,7 @@ export function ProfileHeader({ profile }: { profile: SpecialistProfile }) {
       <div className="min-w-0 space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-black leading-tight break-words">{fullName(profile)}</h1>
-          {profile.accountType === "Pro" && <span className="rounded bg-amber-400 px-2 py-0.5 text-sm font-black text-zinc-950">{t.card.pro}</span>}
+          {profile.isPro && <span className="rounded bg-amber-400 px-2 py-0.5 text-sm font-black text-zinc-950">{t.card.pro}</span>}
         </div>
         <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 fill-current">

@@ -8,6 +8,7 @@ const profile: SpecialistProfile = {
   surname: "Петрова",
   photoUrl: "/uploads/specialist-profiles/u1/photo?v=1",
   accountType: "Pro",
+  isPro: true,
   specializations: ["composer"],
   workExperience: "3 - 5",
   location: "Москва",

@@ -51,7 +51,7 @@ export function profileFields(profile: SpecialistProfileRow | null | undefined):
  */
 export async function getPublicProfile(db: Database, id: string): Promise<SpecialistProfile | null> {
   const [row] = await db
-    .select({ user: { id: users.id, name: users.name, updatedAt: users.updatedAt }, profile: specialistProfiles })
+    .select({ user: { id: users.id, name: users.name, updatedAt: users.updatedAt, proExpiresAt: users.proExpiresAt }, profile: specialistProfiles })
     .from(users)
     .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
     .where(and(eq(users.id, id), isListed))
@@ -66,6 +66,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Specia
     // A synthesized entry (no profile row) shows the display name, whole.
     name: profile?.name ?? user.name,
     accountType: (profile?.accountType ?? "Basic") satisfies AccountType,
+    isPro: profile?.accountType === "Pro" || (user.proExpiresAt !== null && user.proExpiresAt > new Date()),
     projects,
     services,
     reviews,

@@ -23,7 +23,7 @@ export function SpecialistCard({ specialist }: { specialist: Card }) {
               {name}
             </Link>
           </h3>
-          {specialist.accountType === "Pro" && <span className="mt-1 inline-block rounded bg-amber-400 px-1.5 py-0.5 text-xs font-black text-zinc-950">{t.card.pro}</span>}
+          {specialist.isPro && <span className="mt-1 inline-block rounded bg-amber-400 px-1.5 py-0.5 text-xs font-black text-zinc-950">{t.card.pro}</span>}
         </div>
       </div>
       {shown.length > 0 && (

@@ -14,6 +14,8 @@ export interface SpecialistCard {
   surname: string;
   photoUrl: string;
   accountType: AccountType;
+  /** Spec 6 "Pro user": account type Pro or active Pro access (a paid subscription) — the PRO badge. */
+  isPro: boolean;
   specializations: Specialization[];
   workExperience: string;
   location: string;
