@@ -4,6 +4,7 @@ import { DirectoryResults } from "~/features/specialists/directory-results";
 import { findSpecialists, getMatchingSpecialistIds, getSpecialistLocations } from "~/features/specialists/directory.server";
 import { directorySearch } from "~/features/specialists/directory-url";
 import { parseDirectoryFilters } from "~/features/specialists/parse-directory-filters.server";
+import { useViewer } from "~/features/layout/use-viewer";
 import { SpecialistsHero } from "~/features/specialists/specialists-hero";
 import { languageFromPath } from "~/i18n/language";
 import { specialistsText } from "~/i18n/specialists";
@@ -24,10 +25,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Specialists({ loaderData }: Route.ComponentProps) {
+  const viewer = useViewer();
   const { specialists, total, filters, locations, moreSearch } = loaderData;
   return (
     <main>
-      <SpecialistsHero />
+      <SpecialistsHero canBecomePro={!viewer?.isPro} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
         <DirectorySearch filters={filters} />
         <div className="lg:hidden">

@@ -96,6 +96,8 @@ for (const language of ["ru", "en"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(fullName(specialist));
       await expect(page.getByText(t.profile.verified)).toBeVisible();
       await expect(page.getByText(t.card.pro, { exact: true })).toBeVisible();
+      // The editor indents with four spaces on Tab (spec 5); the page keeps the owner's spaces and line breaks.
+      await expect(page.getByText(specialist.profile.experience.split("\n")[0]!, { exact: false }).first()).toHaveCSS("white-space", "pre-wrap");
       const tabs = page.getByRole("navigation", { name: t.profile.tabsLabel });
       await expect(tabs.getByRole("link", { name: t.profile.tabs.about })).toHaveAttribute("aria-current", "page");
       await expect(page.getByText(specialist.services[0]!.title)).toBeVisible();

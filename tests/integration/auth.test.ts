@@ -104,6 +104,18 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     expect(await limited.json()).toEqual({ failure: "rate-limited" });
   });
 
+  it("names Pro users (spec 6): active paid access or account type Pro, for hiding Pro promotion", async () => {
+    const cookies = { basic: "", paid: "", proType: "" };
+    for (const name of ["basic", "paid", "proType"] as const) cookies[name] = sessionCookie(await register(`viewer-${name.toLowerCase()}@example.com`));
+    await db.update(schema.users).set({ proExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.email, "viewer-paid@example.com"));
+    const [proType] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "viewer-protype@example.com"));
+    await db.update(schema.specialistProfiles).set({ accountType: "Pro" }).where(eq(schema.specialistProfiles.userId, proType?.id ?? ""));
+    const viewerOf = (cookie: string) => session.getViewer(new Request(`${origin}/`, { headers: { cookie } }));
+    expect(await viewerOf(cookies.basic)).toMatchObject({ hasActivePro: false, isPro: false });
+    expect(await viewerOf(cookies.paid)).toMatchObject({ hasActivePro: true, isPro: true });
+    expect(await viewerOf(cookies.proType)).toMatchObject({ hasActivePro: false, isPro: true });
+  });
+
   it("revokes the session on the server at sign-out", async () => {
     const cookie = sessionCookie(await register("out@example.com"));
     const request = () => new Request(`${origin}/`, { headers: { cookie } });

@@ -11,7 +11,7 @@ import type * as RequestContext from "~/server/request-context";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 
-const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: false });
+const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: false, isPro: false });
 const review = (specialistId: string, extra: Record<string, unknown> = {}) => ({ specialistId, rating: "5", title: "Отличная работа", content: "Свели альбом быстро и точно.", projectType: "", projectName: "", ...extra });
 
 async function addUsers(db: Database) {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { Database } from "~/adapters/db/client.server";
 import { getDb } from "~/adapters/db/database.server";
-import { sessions, users } from "~/adapters/db/schema";
+import { sessions, specialistProfiles, users } from "~/adapters/db/schema";
 import { DEFAULT_USER_NAME } from "~/config/constants";
 import { localizePath, languageFromPath } from "~/i18n/language";
 import { getAuth } from "./auth.server";
@@ -16,6 +16,8 @@ export interface Viewer {
   name: string;
   image: string | null;
   hasActivePro: boolean;
+  /** Spec 6 "Pro user": active Pro access or account type Pro; Pro promotion is hidden from them. */
+  isPro: boolean;
 }
 
 // The root loader and the page's loader ask for the same request: one session lookup serves both.
@@ -46,16 +48,19 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   const live = token ? await findSessionUser(await getDb(), token) : undefined;
   const now = Date.now();
   const isDueForRenewal = (expiresAt: Date) => expiresAt.getTime() - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000 <= now;
-  if (live && live.expiresAt.getTime() > now && !isDueForRenewal(live.expiresAt)) return toViewer(live.user);
+  if (live && live.expiresAt.getTime() > now && !isDueForRenewal(live.expiresAt)) return toViewer(live.user, live.accountType);
   const session = await auth.api.getSession({ headers: request.headers });
-  return session ? toViewer(session.user) : null;
+  if (!session) return null;
+  const [profile] = await (await getDb()).select({ accountType: specialistProfiles.accountType }).from(specialistProfiles).where(eq(specialistProfiles.userId, session.user.id)).limit(1);
+  return toViewer(session.user, profile?.accountType ?? null);
 }
 
 const findSessionUserStatement = (db: Database) =>
   db
-    .select({ expiresAt: sessions.expiresAt, user: { id: users.id, email: users.email, name: users.name, image: users.image, proExpiresAt: users.proExpiresAt } })
+    .select({ expiresAt: sessions.expiresAt, accountType: specialistProfiles.accountType, user: { id: users.id, email: users.email, name: users.name, image: users.image, proExpiresAt: users.proExpiresAt } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("find_session_user");
 
@@ -71,14 +76,16 @@ async function findSessionUser(db: Database, token: string) {
   return row;
 }
 
-function toViewer(user: { id: string; email: string; name: string; image?: string | null; proExpiresAt?: Date | string | null }): Viewer {
+function toViewer(user: { id: string; email: string; name: string; image?: string | null; proExpiresAt?: Date | string | null }, accountType: string | null): Viewer {
   const expiresAt = user.proExpiresAt ? new Date(user.proExpiresAt) : null;
+  const hasActivePro = Boolean(expiresAt && expiresAt.getTime() > Date.now());
   return {
     id: user.id,
     email: user.email,
     name: user.name.trim() || DEFAULT_USER_NAME,
     image: user.image ?? null,
-    hasActivePro: Boolean(expiresAt && expiresAt.getTime() > Date.now()),
+    hasActivePro,
+    isPro: hasActivePro || accountType === "Pro",
   };
 }
 

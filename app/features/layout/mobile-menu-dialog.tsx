@@ -57,7 +57,7 @@ export default function MobileMenuDialog({ onClose }: { onClose: () => void }) {
             </ul>
           </nav>
           <div className="flex flex-wrap items-center gap-3">
-            {!viewer?.hasActivePro && (
+            {!viewer?.isPro && (
               <Link to={localize("/pro")} onClick={onClose} className="rounded-md bg-amber-400 px-4 py-2 font-semibold text-zinc-950">
                 {t.header.pro}
               </Link>

@@ -27,7 +27,7 @@ export function SiteFooter() {
           <Link to={localize("/about")} className={linkClass}>{t.footer.about}</Link>
           <Link to={localize("/blog")} className={linkClass}>{t.footer.blog}</Link>
           <Link to={localize("/contacts")} className={linkClass}>{t.footer.contacts}</Link>
-          {!viewer?.hasActivePro && <Link to={localize("/pro")} className={linkClass}>{t.footer.pro}</Link>}
+          {!viewer?.isPro && <Link to={localize("/pro")} className={linkClass}>{t.footer.pro}</Link>}
           <Link to={localize("/legal")} className={linkClass}>{t.footer.legal}</Link>
         </FooterColumn>
         <FooterColumn title={t.footer.sections.messengers}>

@@ -44,7 +44,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <OnlineCounter />
-          {!viewer?.hasActivePro && (
+          {!viewer?.isPro && (
             <Link
               to={localize("/pro")}
               className="hidden rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold text-zinc-950 hover:bg-amber-300 sm:inline-block"

@@ -10,12 +10,13 @@ const variants = {
 
 /**
  * Spec 2 "Pro landing": a call to action to the pricing page; a signed-out click opens the sign-in dialog
- * instead of navigating (before hydration the link simply leads to pricing).
+ * instead of navigating (before hydration the link simply leads to pricing). Pro users (spec 6) do not see it.
  */
 export function ProCallToAction({ variant, children }: { variant: keyof typeof variants; children: React.ReactNode }) {
   const viewer = useViewer();
   const signIn = useSignInDialog();
   const localize = useLocalizePath();
+  if (viewer?.isPro) return null;
   return (
     <Link
       to={localize("/pricing")}

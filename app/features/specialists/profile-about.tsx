@@ -1,7 +1,6 @@
-import { interpolate } from "~/i18n/plural";
 import { specialistsText } from "~/i18n/specialists";
 import { useT } from "~/i18n/use-language";
-import { servicePriceValue } from "./service-price";
+import { servicePriceText } from "./service-price";
 import type { SpecialistProfile } from "./specialist";
 
 /** The "about" tab: experience text, specializations as chips, service cards (spec 2). */
@@ -11,7 +10,7 @@ export function ProfileAbout({ profile }: { profile: SpecialistProfile }) {
     <div className="space-y-8">
       <section aria-labelledby="profile-experience" className="space-y-3">
         <h2 id="profile-experience" className="text-xl font-bold">{t.profile.experienceTitle}</h2>
-        {profile.experience ? <p className="whitespace-pre-line text-zinc-800">{profile.experience}</p> : <p className="text-zinc-600">{t.profile.noExperience}</p>}
+        {profile.experience ? <p className="whitespace-pre-wrap wrap-anywhere text-zinc-800">{profile.experience}</p> : <p className="text-zinc-600">{t.profile.noExperience}</p>}
       </section>
       {profile.specializations.length > 0 && (
         <section aria-labelledby="profile-specializations" className="space-y-3">
@@ -34,8 +33,8 @@ export function ProfileAbout({ profile }: { profile: SpecialistProfile }) {
             {profile.services.map((service) => (
               <li key={service.id} className="space-y-2 rounded-xl border border-zinc-200 bg-white p-5">
                 <h3 className="font-semibold">{service.title}</h3>
-                <p className="text-lg font-bold text-violet-800">{interpolate(t.profile.price, { price: servicePriceValue(service.price) })}</p>
-                <p className="text-sm text-zinc-700">{service.description}</p>
+                <p className="text-lg font-bold text-violet-800">{servicePriceText(service.price, t.profile.price)}</p>
+                <p className="text-sm whitespace-pre-wrap wrap-anywhere text-zinc-700">{service.description}</p>
               </li>
             ))}
           </ul>

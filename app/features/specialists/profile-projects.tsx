@@ -12,7 +12,7 @@ export function ProfileProjects({ projects }: { projects: Project[] }) {
       {projects.map((project) => (
         <li key={project.id} className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 sm:p-6">
           <h2 className="text-lg font-bold">{project.title}</h2>
-          <p className="whitespace-pre-line text-zinc-800">{project.description}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere text-zinc-800">{project.description}</p>
           {project.audioUrl && <audio controls preload="none" src={project.audioUrl} aria-label={interpolate(t.audioLabel, { title: project.title })} className="w-full" />}
           {project.videoUrl && (
             <video controls preload="metadata" playsInline src={project.videoUrl} aria-label={interpolate(t.videoLabel, { title: project.title })} className="aspect-video w-full rounded-lg bg-black" />
