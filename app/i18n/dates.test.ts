@@ -20,9 +20,12 @@ describe("relative dates at UTC+3", () => {
     expect(formatListDate("2026-03-08T12:00:00Z", now, "en")).toBe("3 days ago");
   });
 
-  it("switches to day and month in the list from 7 days on, and to the full date on the job page", () => {
-    expect(formatListDate("2026-03-04T12:00:00Z", now, "ru")).toBe("4 марта");
-    expect(formatListDate("2026-03-04T12:00:00Z", now, "en")).toBe("4 March");
+  it("says 'N days ago' in the list up to 7 days, then day and month; on the job page under 7 days, then the full date (spec 9)", () => {
+    expect(formatListDate("2026-03-04T12:00:00Z", now, "ru")).toBe("7 дней назад");
+    expect(formatListDate("2026-03-04T12:00:00Z", now, "en")).toBe("7 days ago");
+    expect(formatListDate("2026-03-03T12:00:00Z", now, "ru")).toBe("3 марта");
+    expect(formatListDate("2026-03-03T12:00:00Z", now, "en")).toBe("3 March");
+    expect(formatDetailDate("2026-03-05T12:00:00Z", now, "ru")).toBe("6 дней назад");
     expect(formatDetailDate("2026-03-04T12:00:00Z", now, "ru")).toBe("4 марта 2026 г.");
     expect(formatDetailDate("2026-03-09T12:00:00Z", now, "ru")).toBe("2 дня назад");
   });

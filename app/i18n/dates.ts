@@ -31,25 +31,26 @@ function format(date: Date, language: Language, options: typeof DAY_MONTH | type
   return formatter.format(date);
 }
 
-function relative(date: Date, now: Date, language: Language): string | null {
+/** Today, yesterday, or "N days ago" up to `lastRelativeDay` days; null past it. */
+function relative(date: Date, now: Date, language: Language, lastRelativeDay: number): string | null {
   const days = daysBetween(date, now);
   const t = commonText[language].dates;
   if (days <= 0) return t.today;
   if (days === 1) return t.yesterday;
-  if (days < RELATIVE_DATE_MAX_DAYS) return plural(language, days, t.daysAgo);
+  if (days <= lastRelativeDay) return plural(language, days, t.daysAgo);
   return null;
 }
 
-/** Job list: today, yesterday, "N days ago" within a week, then day and month (spec 9). */
+/** Job list: today, yesterday, "N days ago" up to 7 days, then day and month (spec 9). */
 export function formatListDate(iso: string, now: Date, language: Language): string {
   const date = new Date(iso);
-  return relative(date, now, language) ?? format(date, language, DAY_MONTH);
+  return relative(date, now, language, RELATIVE_DATE_MAX_DAYS) ?? format(date, language, DAY_MONTH);
 }
 
-/** Job page: today, yesterday, within a week, then the full date. */
+/** Job page: today, yesterday, under 7 days, then the full date (spec 9). */
 export function formatDetailDate(iso: string, now: Date, language: Language): string {
   const date = new Date(iso);
-  return relative(date, now, language) ?? formatLongDate(iso, language);
+  return relative(date, now, language, RELATIVE_DATE_MAX_DAYS - 1) ?? formatLongDate(iso, language);
 }
 
 /** "15 марта 2026 г." / "15 March 2026". */

@@ -19,9 +19,13 @@ export function localizePath(pathname: string, language: Language): string {
 }
 
 /** The toggle's target: the same page in the other language, query string and hash kept. */
+/** The other language than the path's: what the toggle switches to. */
+export function otherLanguage(pathname: string): Language {
+  return languageFromPath(pathname) === "en" ? "ru" : "en";
+}
+
 export function swapLanguagePath(pathname: string, search = "", hash = ""): string {
-  const other: Language = languageFromPath(pathname) === "en" ? "ru" : "en";
-  return `${localizePath(pathname, other)}${search}${hash}`;
+  return `${localizePath(pathname, otherLanguage(pathname))}${search}${hash}`;
 }
 
 export function parseLanguage(value: string | null | undefined): Language | null {

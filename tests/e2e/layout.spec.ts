@@ -17,6 +17,16 @@ test.describe("language toggle", () => {
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("ru");
   });
 
+  test("stores the language it switches to, whatever the query or the hash", async ({ page }) => {
+    for (const start of ["/?q=%D0%B7%D0%B2%D1%83%D0%BA", "/#jobs"]) {
+      await page.goto(start);
+      await page.getByRole("link", { name: ru.header.languageToggleLabel }).first().click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
   test("a stored choice decides on the next visit", async ({ page }) => {
     await page.goto("/en");
     await page.getByRole("link", { name: en.header.languageToggleLabel }).first().click();
