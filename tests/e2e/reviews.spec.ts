@@ -7,6 +7,7 @@ import { dashboard as ruDashboard } from "~/i18n/ru/dashboard";
 import { reviews as ruReviews } from "~/i18n/ru/reviews";
 import { specialists as ruSpecialists } from "~/i18n/ru/specialists";
 import { demoReviews } from "../../demo/reviews";
+import { demoReviewers } from "../../demo/reviews/reviewers";
 import { demoSpecialists } from "../../demo/specialists";
 import { expect, expectAccessible, test } from "./fixtures";
 
@@ -36,6 +37,13 @@ for (const { language, prefix, t, s } of languages) {
   test(`${language}: a signed-out visitor's "${t.form.open}" opens the sign-in dialog`, async ({ page }) => {
     await visit(page, `${prefix}/specialists/demo-ksenia-morozova?tab=reviews`);
     await expect(page.getByRole("list", { name: t.summary.distributionLabel })).toBeVisible();
+    // Each review shows its writer's photo or initials beside the name.
+    for (const review of demoReviews.filter((candidate) => candidate.specialistKey === "ksenia-morozova")) {
+      const name = demoReviewers.find((reviewer) => reviewer.key === review.reviewerKey)!.name;
+      const initials = name.split(" ").map((word) => word.charAt(0)).join("");
+      const item = page.getByRole("article").filter({ hasText: name });
+      await expect(item.locator("span[aria-hidden='true']").filter({ hasText: new RegExp(`^${initials}$`) })).toBeVisible();
+    }
     await page.getByRole("button", { name: t.form.open }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page);

@@ -2,6 +2,7 @@ import { formatLongDate } from "~/i18n/dates";
 import { interpolate } from "~/i18n/plural";
 import { reviewsText } from "~/i18n/reviews";
 import { useLanguage, useT } from "~/i18n/use-language";
+import { Avatar } from "~/ui/avatar";
 import { Stars } from "~/ui/stars";
 import type { Review } from "./review";
 
@@ -35,6 +36,7 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-zinc-100 pt-3 text-sm">
         <p className="flex items-center gap-2">
+          <Avatar name={review.reviewerName.trim() || t.anonymous} photoUrl={review.reviewerPhotoUrl} alt="" className="size-8 shrink-0 rounded-full text-xs" />
           <span className="font-medium">{review.reviewerName.trim() || t.anonymous}</span>
           {review.isVerified && <span className="rounded bg-emerald-50 px-1.5 py-0.5 text-xs font-medium text-emerald-800">{t.verified}</span>}
         </p>

@@ -1,6 +1,6 @@
 import { specialistsText } from "~/i18n/specialists";
 import { useT } from "~/i18n/use-language";
-import { Avatar } from "./avatar";
+import { Avatar } from "~/ui/avatar";
 import { ReviewSummaryLine } from "./review-summary";
 import { fullName, type SpecialistProfile } from "./specialist";
 
@@ -8,7 +8,7 @@ export function ProfileHeader({ profile }: { profile: SpecialistProfile }) {
   const t = useT(specialistsText);
   return (
     <header className="flex flex-col gap-5 rounded-2xl border border-zinc-200 bg-white p-6 sm:flex-row sm:items-center sm:p-8">
-      <Avatar person={profile} className="size-28 shrink-0 rounded-full text-4xl" />
+      <Avatar name={fullName(profile)} photoUrl={profile.photoUrl} className="size-28 shrink-0 rounded-full text-4xl" />
       <div className="min-w-0 space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-black leading-tight break-words">{fullName(profile)}</h1>

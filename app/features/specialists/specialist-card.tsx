@@ -3,7 +3,7 @@ import { LIMITS } from "~/config/constants";
 import { interpolate } from "~/i18n/plural";
 import { specialistsText } from "~/i18n/specialists";
 import { useLocalizePath, useT } from "~/i18n/use-language";
-import { Avatar } from "./avatar";
+import { Avatar } from "~/ui/avatar";
 import { ReviewSummaryLine } from "./review-summary";
 import { fullName, type SpecialistCard as Card } from "./specialist";
 
@@ -16,7 +16,7 @@ export function SpecialistCard({ specialist }: { specialist: Card }) {
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5">
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-        <Avatar person={specialist} className="size-16 shrink-0 rounded-full text-xl" />
+        <Avatar name={name} photoUrl={specialist.photoUrl} className="size-16 shrink-0 rounded-full text-xl" />
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug break-words">
             <Link to={localize(`/specialists/${specialist.id}`)} aria-label={interpolate(t.card.open, { name })} className="after:absolute after:inset-0 hover:text-violet-700">
