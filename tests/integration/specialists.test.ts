@@ -163,11 +163,19 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", languages: ["Русский", "English"], specializations: ["composer", "voice-actor"], location: "Москва" });
     });
 
-    it("keeps the six fields when sent empty, and clears website, location, languages and specializations", async () => {
+    it("asks for name, surname and experience instead of keeping them silently; clears contacts, website, location, languages and specializations", async () => {
       await savePersonalInfo(database.db, filesHolding(), owner, form);
-      const blank = { ...form, name: "", surname: " ", email: "", workExperience: "", experience: "", telegramLink: "", website: "", location: "", languages: "", specializations: [] };
-      expect((await savePersonalInfo(database.db, filesHolding(), owner, blank)).ok).toBe(true);
-      expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", email: "anna@example.com", workExperience: "3 - 5", experience: "Озвучка игр.", telegramLink: "@anna", website: "", location: "", languages: [], specializations: [] });
+      const required = { ...form, name: "", surname: " ", experience: "  " };
+      expect(await savePersonalInfo(database.db, filesHolding(), owner, required)).toEqual({
+        ok: false,
+        intent: "save-profile",
+        error: "INVALID",
+        fieldErrors: { name: "required", surname: "required", experience: "required" },
+      });
+      expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", experience: "Озвучка игр." });
+      const cleared = { ...form, email: "", workExperience: "", telegramLink: "", website: "", location: "", languages: "", specializations: [] };
+      expect((await savePersonalInfo(database.db, filesHolding(), owner, cleared)).ok).toBe(true);
+      expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", email: "", workExperience: "3 - 5", experience: "Озвучка игр.", telegramLink: "", website: "", location: "", languages: [], specializations: [] });
     });
 
     it("ignores account type, Pro dates and user id sent with the form", async () => {

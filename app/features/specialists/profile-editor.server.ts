@@ -118,15 +118,28 @@ export async function savePersonalInfo(db: Database, files: StoredFiles, viewer:
     isOwnFile(db, files, info.audioUrl, current.audioUrl, (key) => isUploadKey.audio(key, viewer.id)),
   ]);
   if (!photoOk || !audioOk) return failure(intent, "FILE_NOT_OWNED", { ...(photoOk ? {} : { photoUrl: "invalidFile" }), ...(audioOk ? {} : { audioUrl: "invalidFile" }) });
+  // Spec 5 writes these only when non-empty (the experience band has no "none", files have no removal here).
   const nonEmpty = Object.fromEntries(
-    (["name", "surname", "email", "workExperience", "experience", "telegramLink", "photoUrl", "audioUrl"] as const)
-      .filter((field) => info[field].trim() !== "")
-      .map((field) => [field, info[field]]),
+    (["workExperience", "photoUrl", "audioUrl"] as const).filter((field) => info[field].trim() !== "").map((field) => [field, info[field]]),
   );
   try {
     await db
       .update(specialistProfiles)
-      .set({ ...nonEmpty, website: info.website, location: info.location, languages: info.languages, specializations: info.specializations, updatedAt: new Date() })
+      .set({
+        ...nonEmpty,
+        // Required by the schema, so never empty here.
+        name: info.name,
+        surname: info.surname,
+        experience: info.experience,
+        // Contacts can be cleared: an emptied field stops showing the old address (a deliberate deviation, docs/decisions/008).
+        email: info.email,
+        telegramLink: info.telegramLink,
+        website: info.website,
+        location: info.location,
+        languages: info.languages,
+        specializations: info.specializations,
+        updatedAt: new Date(),
+      })
       .where(eq(specialistProfiles.userId, viewer.id));
   } catch (error) {
     return constraintFailure(intent, error);

@@ -24,12 +24,16 @@ export function splitLanguages(value: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Name, surname and experience are never emptied (spec 5 writes them only when non-empty), so the form asks for them
+ * rather than appearing to clear them; contacts (e-mail, Telegram) can be cleared (docs/decisions/008).
+ */
 export const personalInfoSchema = z.object({
-  name: text(caps.name),
-  surname: text(caps.surname),
+  name: requiredText(caps.name),
+  surname: requiredText(caps.surname),
   email: text(caps.email).refine((value) => value === "" || z.email().safeParse(value).success, "invalidEmail"),
   workExperience: text(caps.workExperience),
-  experience: userText("invalidCharacter").max(caps.experience, "tooLong"),
+  experience: userText("invalidCharacter").max(caps.experience, "tooLong").refine((value) => value.trim() !== "", "required"),
   telegramLink: text(caps.telegramLink),
   website: webAddress(caps.website),
   location: text(caps.location),
