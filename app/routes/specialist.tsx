@@ -15,7 +15,7 @@ import { ProfileProjects } from "~/features/specialists/profile-projects";
 import { ProfileSidePanels } from "~/features/specialists/profile-side-panels";
 import { ProfileTabs } from "~/features/specialists/profile-tabs";
 import { getPublicProfile } from "~/features/specialists/profile.server";
-import { fullName, PROFILE_TABS, type ProfileTab } from "~/features/specialists/specialist";
+import { displayName, PROFILE_TABS, type ProfileTab } from "~/features/specialists/specialist";
 import { languageFromPath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 import { specialistsText } from "~/i18n/specialists";
@@ -52,7 +52,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = url.searchParams.get("tab");
   const isReviewsTab = tab === "reviews";
-  const labels = specialistsText[languageFromPath(url.pathname)].specializations;
+  const text = specialistsText[languageFromPath(url.pathname)];
+  const labels = text.specializations;
   const origin = siteOrigin();
   // Per-visitor data only with a session: anonymous renders are cached and shared (docs/decisions/005-render-cache.md).
   const [reviews, formState] = isReviewsTab
@@ -63,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     tab: isTab(tab) ? tab : "about",
     reviews,
     formState,
-    jsonLd: serializeJsonLd(profilePageJsonLd(profile, { url: `${origin}${url.pathname}`, origin, jobTitles: profile.specializations.map((slug) => labels[slug]) })),
+    jsonLd: serializeJsonLd(profilePageJsonLd(profile, { url: `${origin}${url.pathname}`, origin, jobTitles: profile.specializations.map((slug) => labels[slug]), unnamed: text.card.unnamed })),
   };
 }
 
@@ -71,7 +72,7 @@ export function meta(args: Route.MetaArgs) {
   const profile = args.loaderData?.profile;
   const t = specialistsText[languageFromPath(args.location.pathname)];
   if (!profile) return [{ title: t.profile.notFound }, { name: "robots", content: "noindex" }];
-  const name = fullName(profile);
+  const name = displayName(profile, t.card.unnamed);
   const specializations = profile.specializations.map((slug) => t.specializations[slug]).join(", ") || t.profile.seoFallback;
   return pageMeta(args, { title: name, description: interpolate(t.profile.seoDescription, { name, specializations }), image: profile.photoUrl || undefined, type: "profile" });
 }

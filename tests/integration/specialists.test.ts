@@ -69,6 +69,18 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       expect(synthesized).toMatchObject({ accountType: "Basic", name: "Имя access-no-profile", surname: "", specializations: [], workExperience: "", location: "", photoUrl: "" });
     });
 
+    it("never lists a blank name: a blank profile name falls back to the account's; 'verified' only for complete profiles", async () => {
+      await addPeople(database.db, [
+        { id: "blank-name", proExpiresAt: future(), profile: { name: "  ", surname: "" } },
+        { id: "complete", proExpiresAt: future(), profile: { name: "Анна", surname: "Петрова", experience: "Сведение.", specializations: ["composer"] } },
+      ]);
+      const page = await findSpecialists(database.db, none, { seed: "a", pages: 1 });
+      expect(page.specialists.find((card) => card.id === "blank-name")?.name).toBe("Имя blank-name");
+      expect(await getPublicProfile(database.db, "blank-name")).toMatchObject({ name: "Имя blank-name", isComplete: false });
+      expect(await getPublicProfile(database.db, "complete")).toMatchObject({ name: "Анна", isComplete: true });
+      expect(await getPublicProfile(database.db, "access-toggle-on")).toMatchObject({ isComplete: false });
+    });
+
     it("marks as Pro (the badge) account type Pro and active paid access alike, on cards and profiles (spec 6)", async () => {
       const page = await findSpecialists(database.db, none, { seed: "a", pages: 1 });
       const badges = Object.fromEntries(page.specialists.map((card) => [card.id, card.isPro]));

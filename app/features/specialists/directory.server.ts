@@ -13,7 +13,7 @@ import type { SpecialistCard, SpecialistFilters } from "./specialist";
 /** The card's columns; a synthesized entry (no profile row) takes its display name, whole, from the user row. */
 const cardColumns = {
   id: users.id,
-  name: sql<string>`coalesce(${specialistProfiles.name}, ${users.name})`,
+  name: sql<string>`coalesce(nullif(btrim(${specialistProfiles.name}), ''), ${users.name})`,
   surname: sql<string>`coalesce(${specialistProfiles.surname}, '')`,
   photoUrl: sql<string>`coalesce(${specialistProfiles.photoUrl}, '')`,
   accountType: sql<AccountType>`coalesce(${specialistProfiles.accountType}, 'Basic')`,

@@ -1,9 +1,9 @@
 import type { SpecialistProfile } from "./specialist";
-import { fullName, telegramUrl } from "./specialist";
+import { displayName, telegramUrl } from "./specialist";
 
 // schema.org ProfilePage with its Person: https://developers.google.com/search/docs/appearance/structured-data/profile-page
 
-export function profilePageJsonLd(profile: SpecialistProfile, { url, origin, jobTitles }: { url: string; origin: string; jobTitles: string[] }) {
+export function profilePageJsonLd(profile: SpecialistProfile, { url, origin, jobTitles, unnamed }: { url: string; origin: string; jobTitles: string[]; unnamed: string }) {
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${origin}${path}`);
   const sameAs = [profile.website, telegramUrl(profile.telegramLink)].filter((link): link is string => Boolean(link));
   return {
@@ -15,7 +15,7 @@ export function profilePageJsonLd(profile: SpecialistProfile, { url, origin, job
       "@type": "Person",
       "@id": `${url}#person`,
       identifier: profile.id,
-      name: fullName(profile),
+      name: displayName(profile, unnamed),
       ...(profile.name ? { givenName: profile.name } : {}),
       ...(profile.surname ? { familyName: profile.surname } : {}),
       ...(profile.photoUrl ? { image: absolute(profile.photoUrl) } : {}),

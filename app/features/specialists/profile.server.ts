@@ -64,9 +64,10 @@ export async function getPublicProfile(db: Database, id: string): Promise<Specia
     id: user.id,
     ...profileFields(profile),
     // A synthesized entry (no profile row) shows the display name, whole.
-    name: profile?.name ?? user.name,
+    name: profile?.name.trim() || user.name,
     accountType: (profile?.accountType ?? "Basic") satisfies AccountType,
     isPro: profile?.accountType === "Pro" || (user.proExpiresAt !== null && user.proExpiresAt > new Date()),
+    isComplete: Boolean(profile?.name.trim() && profile.surname.trim() && profile.experience.trim() && profile.specializations.length > 0),
     projects,
     services,
     reviews,

@@ -5,12 +5,12 @@ import { specialistsText } from "~/i18n/specialists";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { Avatar } from "~/ui/avatar";
 import { ReviewSummaryLine } from "./review-summary";
-import { fullName, type SpecialistCard as Card } from "./specialist";
+import { displayName, type SpecialistCard as Card } from "./specialist";
 
 export function SpecialistCard({ specialist }: { specialist: Card }) {
   const t = useT(specialistsText);
   const localize = useLocalizePath();
-  const name = fullName(specialist);
+  const name = displayName(specialist, t.card.unnamed);
   const shown = specialist.specializations.slice(0, LIMITS.cardSpecializations);
   const hidden = specialist.specializations.length - shown.length;
   return (

@@ -40,6 +40,11 @@ export interface Service {
 
 /** A public profile page (spec 2 "Specialist profile"), with the rating distribution. */
 export interface SpecialistProfile extends Omit<SpecialistCard, "reviews"> {
+  /**
+   * The required fields are filled (name, surname, experience, a specialization): only then does the page say
+   * "Профиль проверен платформой" — until the operator's console adds approval (issue 16).
+   */
+  isComplete: boolean;
   reviews: ReviewStats;
   email: string;
   experience: string;
@@ -73,3 +78,5 @@ export function telegramUrl(telegramLink: string): string | null {
 }
 
 export const fullName = (person: { name: string; surname: string }) => `${person.name} ${person.surname}`.trim();
+/** The name a listed entry shows: never blank — an entry without one (an e-mail sign-up that paid) gets `unnamed`. */
+export const displayName = (person: { name: string; surname: string }, unnamed: string) => fullName(person) || unnamed;

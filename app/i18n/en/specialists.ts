@@ -47,6 +47,7 @@ export const specialists: SpecialistsDictionary = {
   },
   card: {
     pro: "PRO",
+    unnamed: "Specialist",
     more: "+{n} more",
     experience: "Experience: {n} years",
     noReviews: "No reviews",

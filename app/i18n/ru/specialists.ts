@@ -49,6 +49,8 @@ export const specialists = {
   },
   card: {
     pro: "PRO",
+    /** A listed specialist who has not given a name yet (issue 14: no blank cards). */
+    unnamed: "Специалист",
     more: "+{n} ещё",
     experience: "Опыт работы: {n} лет",
     noReviews: "Нет отзывов",
