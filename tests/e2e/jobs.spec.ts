@@ -19,6 +19,9 @@ for (const { language, prefix, t } of languages) {
       const cards = page.getByRole("article");
       await expect(cards.first()).toBeVisible();
       const first = cards.first();
+      // The employment type is a fixed value: translated on /en (spec 3 defaults), as entered otherwise.
+      const fullTime = cards.filter({ hasText: demoJobs.find((job) => job.type === ru.fixedValues.fullTime)!.title }).first();
+      await expect(fullTime.getByText(t.fixedValues.fullTime, { exact: true })).toBeVisible();
       const title = (await first.getByRole("heading").getByRole("link").textContent()) ?? "";
       await expect(first.getByRole("link", { name: t.card.details })).toHaveAttribute("href", new RegExp(`${prefix}/job/`));
       await expect(first.getByRole("button", { name: t.card.save, exact: true })).toBeVisible();

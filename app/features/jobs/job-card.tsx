@@ -4,6 +4,7 @@ import { jobsText } from "~/i18n/jobs";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-language";
 import type { JobSummary } from "./job";
+import { jobValueText } from "./job-values";
 import { SaveJobButton } from "./save-job-button";
 
 export function JobCard({ job, now, isSaved }: { job: JobSummary; now: string; isSaved: boolean }) {
@@ -25,14 +26,14 @@ export function JobCard({ job, now, isSaved }: { job: JobSummary; now: string; i
           <p className="mt-1 text-sm text-zinc-700">
             <span className="font-medium">{job.company}</span>
             <span aria-hidden="true"> · </span>
-            {job.location}
+            {jobValueText(job.location, language)}
           </p>
         </div>
         <time dateTime={job.postDate} className="shrink-0 text-sm text-zinc-600">{formatListDate(job.postDate, new Date(now), language)}</time>
       </div>
       <p className="line-clamp-2 text-sm text-zinc-700">{job.excerpt}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <span className="rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-800">{job.type}</span>
+        <span className="rounded-full bg-violet-50 px-3 py-1 text-xs font-medium text-violet-800">{jobValueText(job.type, language)}</span>
         <div className="ml-auto flex items-center gap-2">
           <SaveJobButton jobId={job.id} isSaved={isSaved} />
           <Link

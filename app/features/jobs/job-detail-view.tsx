@@ -5,6 +5,7 @@ import { useLanguage, useLocalizePath, useT } from "~/i18n/use-language";
 import { ApplyDialog } from "./apply-dialog";
 import type { JobDetail, JobSummary } from "./job";
 import { JobCard } from "./job-card";
+import { jobValueText } from "./job-values";
 import { FilmSchoolAd, ProPromoCard } from "./job-side-cards";
 import { SaveJobButton } from "./save-job-button";
 
@@ -37,10 +38,10 @@ export function JobDetailView({ job, similar, now, savedJobIds }: JobDetailViewP
               ) : (
                 <span className="font-semibold">{job.company}</span>
               )}
-              <span>{job.location}</span>
+              <span>{jobValueText(job.location, language)}</span>
               <time dateTime={job.postDate}>{formatDetailDate(job.postDate, new Date(now), language)}</time>
             </p>
-            <span className="inline-block rounded-full bg-violet-50 px-3 py-1 text-sm font-medium text-violet-800">{job.type}</span>
+            <span className="inline-block rounded-full bg-violet-50 px-3 py-1 text-sm font-medium text-violet-800">{jobValueText(job.type, language)}</span>
           </header>
           {job.description && (
             <section className="space-y-2">

@@ -1,7 +1,8 @@
 import { Form, Link, useSubmit } from "react-router";
 import { jobsText } from "~/i18n/jobs";
-import { useT } from "~/i18n/use-language";
+import { useLanguage, useT } from "~/i18n/use-language";
 import type { JobFilterOptions, JobFilters } from "./job";
+import { jobValueText } from "./job-values";
 
 const selectClass =
   "w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-600/30";
@@ -9,6 +10,7 @@ const selectClass =
 /** The side panel (desktop only, spec 2 "Home"): a choice applies at once through the URL. */
 export function JobFiltersPanel({ filters, options, resetTo }: { filters: JobFilters; options: JobFilterOptions; resetTo: string }) {
   const t = useT(jobsText).filters;
+  const language = useLanguage();
   const submit = useSubmit();
   const isFiltered = Boolean(filters.location || filters.type);
 
@@ -20,14 +22,14 @@ export function JobFiltersPanel({ filters, options, resetTo }: { filters: JobFil
         <label htmlFor="filter-location" className="text-sm font-medium text-zinc-700">{t.location}</label>
         <select id="filter-location" name="location" defaultValue={filters.location} key={`l-${filters.location}`} className={selectClass}>
           <option value="">{t.allLocations}</option>
-          {options.locations.map((location) => <option key={location} value={location}>{location}</option>)}
+          {options.locations.map((location) => <option key={location} value={location}>{jobValueText(location, language)}</option>)}
         </select>
       </div>
       <div className="space-y-1">
         <label htmlFor="filter-type" className="text-sm font-medium text-zinc-700">{t.type}</label>
         <select id="filter-type" name="type" defaultValue={filters.type} key={`t-${filters.type}`} className={selectClass}>
           <option value="">{t.anyType}</option>
-          {options.types.map((type) => <option key={type} value={type}>{type}</option>)}
+          {options.types.map((type) => <option key={type} value={type}>{jobValueText(type, language)}</option>)}
         </select>
       </div>
       {isFiltered && (

@@ -1,6 +1,15 @@
 import type { JobsDictionary } from "../ru/jobs";
 
 export const jobs: JobsDictionary = {
+  fixedValues: {
+    fullTime: "Full-time",
+    partTime: "Part-time",
+    projectWork: "Project work",
+    freelance: "Freelance",
+    internship: "Internship",
+    notSpecified: "Not specified",
+    remote: "Remote",
+  },
   search: {
     label: "Search jobs",
     placeholder: "Job title, company or keyword",

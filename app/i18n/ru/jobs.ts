@@ -1,5 +1,18 @@
 // Job list, job card and job page (spec 2 "Home", "Job detail").
 export const jobs = {
+  /**
+   * Fixed values of the sheet's columns (spec 3 defaults "Полная занятость", "Не указано", and the employment types
+   * the sheet uses): shown translated on /en, matched by their Russian text (app/features/jobs/job-values.ts).
+   */
+  fixedValues: {
+    fullTime: "Полная занятость",
+    partTime: "Частичная занятость",
+    projectWork: "Проектная работа",
+    freelance: "Фриланс",
+    internship: "Стажировка",
+    notSpecified: "Не указано",
+    remote: "Удалённо",
+  },
   search: {
     label: "Поиск вакансий",
     placeholder: "Должность, компания или ключевое слово",
