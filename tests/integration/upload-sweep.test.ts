@@ -176,7 +176,7 @@ describe.each(cases)("the upload sweep on $name", ({ database: kind, storage: st
     const photoUrl = await stored(db, key.photo("owner"), old);
     await db.update(uploads).set({ touchedAt: sql`now() - interval '2 days'` });
     expect(await sweepUploads(db, storage)).toMatchObject({ deleted: expect.arrayContaining([key.photo("owner"), key.video("owner", "late")]) as unknown });
-    const form = { name: "", surname: "", email: "", workExperience: "", experience: "", telegramLink: "", website: "", location: "", languages: "", specializations: [], audioUrl: "" };
+    const form = { name: "Анна", surname: "Петрова", email: "", workExperience: "", experience: "Сведение.", telegramLink: "", website: "", location: "", languages: "", specializations: [], audioUrl: "" };
     expect(await savePersonalInfo(db, storage, viewer("owner"), { ...form, photoUrl })).toMatchObject({ ok: false, error: "FILE_NOT_OWNED" });
   });
 
