@@ -10,6 +10,7 @@ import type * as ReviewsRoute from "~/routes/api-reviews";
 import type * as RequestContext from "~/server/request-context";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
+import { refusal } from "../support/pg-refusal";
 
 const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: false, isPro: false });
 const review = (specialistId: string, extra: Record<string, unknown> = {}) => ({ specialistId, rating: "5", title: "Отличная работа", content: "Свели альбом быстро и точно.", projectType: "", projectName: "", ...extra });
@@ -77,9 +78,11 @@ describe.each(databaseKinds)("reviews on $name", (kind) => {
   it("the database itself refuses a second review, a self-review and a rating out of range", async () => {
     const row = { id: "x1", specialistId: "spec", reviewerId: "r3", rating: 4, title: "t", content: "c" };
     await database.db.insert(reviews).values(row);
-    await expect(database.db.insert(reviews).values({ ...row, id: "x2" })).rejects.toThrow();
-    await expect(database.db.insert(reviews).values({ ...row, id: "x3", reviewerId: "spec" })).rejects.toThrow();
-    await expect(database.db.insert(reviews).values({ ...row, id: "x4", reviewerId: "r4", rating: 6 })).rejects.toThrow();
+    expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x2" }))).toEqual({ code: "23505", constraint: "review_specialist_reviewer_unique" });
+    expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x3", reviewerId: "spec" }))).toEqual({ code: "23514", constraint: "review_not_self" });
+    expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x4", reviewerId: "r4", rating: 6 }))).toEqual({ code: "23514", constraint: "review_rating_range" });
+    expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x5", reviewerId: "r4", rating: 0 }))).toEqual({ code: "23514", constraint: "review_rating_range" });
+    expect(await database.db.select({ id: reviews.id }).from(reviews)).toEqual([{ id: "x1" }]);
   });
 
   it("computes stats in the database: average to one decimal, total and distribution", async () => {

@@ -4,7 +4,6 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from "~/adapters/db/client.server";
-import { pgErrorCode, pgErrorConstraint } from "~/adapters/db/pg-error";
 import { specialistProfiles, specialistServices, users } from "~/adapters/db/schema";
 import { LIMITS } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
@@ -14,6 +13,7 @@ import { addService, deleteService, getEditorData, updateService } from "~/featu
 import { getPublicProfile } from "~/features/specialists/profile.server";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { databaseKinds, useMigratedDatabase, type TestDatabase } from "../support/databases";
+import { refusal } from "../support/pg-refusal";
 
 // Issue 13: a profile holds at most LIMITS.services services (one account had stored 2 794 and its page weighed 1 MB).
 
@@ -33,15 +33,6 @@ const serviceRow = (userId: string, n: number) => ({ id: `${userId}-${n}`, userI
 
 const servicesOf = (db: Database, userId: string) =>
   db.select().from(specialistServices).where(eq(specialistServices.userId, userId)).orderBy(asc(specialistServices.createdAt), asc(specialistServices.id));
-
-/** What a failed statement says about itself: the SQLSTATE and the constraint it names. */
-async function refusal(statement: Promise<unknown>) {
-  const error = await statement.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  return { code: pgErrorCode(error), constraint: pgErrorConstraint(error) };
-}
 
 /** Rows over the cap, as a profile could hold them before migration 0008. */
 async function insertPastTheCap(db: Database, userId: string, count: number) {

@@ -9,6 +9,7 @@ import { addProject, addService, deleteProject, deleteService, getEditorData, sa
 import { getPublicProfile } from "~/features/specialists/profile.server";
 import type { SpecialistFilters } from "~/features/specialists/specialist";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
+import { refusal } from "../support/pg-refusal";
 
 const DAY = 24 * 60 * 60 * 1000;
 const future = () => new Date(Date.now() + 30 * DAY);
@@ -265,8 +266,9 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     });
 
     it("refuses a database CHECK as a user error, not a crash", async () => {
-      await expect(database.db.update(specialistProfiles).set({ specializations: ["pianist"] }).where(eq(specialistProfiles.userId, "owner"))).rejects.toThrow();
-      await expect(database.db.update(specialistProfiles).set({ accountType: "Gold" as "Pro" }).where(eq(specialistProfiles.userId, "owner"))).rejects.toThrow();
+      const setOwners = (values: Partial<typeof specialistProfiles.$inferInsert>) => database.db.update(specialistProfiles).set(values).where(eq(specialistProfiles.userId, "owner"));
+      expect(await refusal(setOwners({ specializations: ["pianist"] }))).toEqual({ code: "23514", constraint: "specialist_profile_specializations_known" });
+      expect(await refusal(setOwners({ accountType: "Gold" as "Pro" }))).toEqual({ code: "23514", constraint: "specialist_profile_account_type_check" });
     });
   });
 });

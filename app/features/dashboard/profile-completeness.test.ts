@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkProfile, PROFILE_CHECKS, profileCompleteness, weightedProfileCompleteness, type ProfileCompletenessFields } from "./profile-completeness";
+import { checkProfile, PROFILE_CHECKS, profileCompleteness, type ProfileCompletenessFields } from "./profile-completeness";
 
 const empty: ProfileCompletenessFields = { name: "", surname: "", email: "", workExperience: "", experience: "", photoUrl: "", specializations: [] };
 const complete: ProfileCompletenessFields = {
@@ -35,13 +35,5 @@ describe("profile completeness", () => {
     const blank = { ...empty, name: "  ", surname: "\t", email: " \n ", workExperience: " ", experience: "   ", photoUrl: " ", specializations: [" ", ""] };
     expect(profileCompleteness(blank)).toBe(0);
     expect(checkProfile({ ...complete, experience: "  \n  " }).experience).toBe(false);
-  });
-
-  it("offers the weighted variant: 30 points for the checks, 3.5 per project and service up to 10 each", () => {
-    expect(weightedProfileCompleteness(empty, { projects: 0, services: 0 })).toBe(0);
-    expect(weightedProfileCompleteness(complete, { projects: 0, services: 0 })).toBe(30);
-    expect(weightedProfileCompleteness(complete, { projects: 2, services: 1 })).toBe(41);
-    expect(weightedProfileCompleteness(complete, { projects: 20, services: 15 })).toBe(100);
-    expect(weightedProfileCompleteness(empty, { projects: 10, services: 0 })).toBe(35);
   });
 });

@@ -1,5 +1,3 @@
-import { LIMITS } from "~/config/constants";
-
 /** The seven checks of spec 2 "Dashboard", in the order the checklist shows them. */
 export const PROFILE_CHECKS = ["name", "surname", "email", "workExperience", "experience", "photo", "specializations"] as const;
 export type ProfileCheck = (typeof PROFILE_CHECKS)[number];
@@ -14,10 +12,6 @@ export interface ProfileCompletenessFields {
   photoUrl: string;
   specializations: readonly string[];
 }
-
-/** Spec 2 "Dashboard", weighted variant: the checks are worth 30 points, each project and service 3.5, up to 10 of each. */
-const WEIGHTED_CHECKS_POINTS = 30;
-const WEIGHTED_POINTS_PER_ITEM = 3.5;
 
 const isFilled = (value: string) => value.trim() !== "";
 
@@ -34,23 +28,9 @@ export function checkProfile(profile: ProfileCompletenessFields | null): Record<
   };
 }
 
-function passedShare(profile: ProfileCompletenessFields | null): number {
-  const checks = checkProfile(profile);
-  return PROFILE_CHECKS.filter((check) => checks[check]).length / PROFILE_CHECKS.length;
-}
-
 /** The percentage the cabinet shows (spec 2 "Dashboard"): the share of the seven checks that pass, 0 to 100. */
 export function profileCompleteness(profile: ProfileCompletenessFields | null): number {
-  return Math.round(passedShare(profile) * 100);
+  const checks = checkProfile(profile);
+  return Math.round((PROFILE_CHECKS.filter((check) => checks[check]).length / PROFILE_CHECKS.length) * 100);
 }
 
-/**
- * The weighted variant the spec describes but does not display: 30 points for the checks (in proportion),
- * 3.5 per project and 3.5 per service, each counted up to 10; 0 to 100.
- */
-export function weightedProfileCompleteness(profile: ProfileCompletenessFields | null, counts: { projects: number; services: number }): number {
-  const counted = (n: number) => Math.min(Math.max(n, 0), LIMITS.progressMaxProjectsAndServices);
-  const points =
-    WEIGHTED_CHECKS_POINTS * passedShare(profile) + WEIGHTED_POINTS_PER_ITEM * (counted(counts.projects) + counted(counts.services));
-  return Math.round(points);
-}

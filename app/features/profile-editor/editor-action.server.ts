@@ -24,21 +24,22 @@ export function parseEditorIntent(form: FormData): EditorIntent | null {
   return EDITOR_INTENTS.find((known) => known === intent) ?? null;
 }
 
-/** The HTTP status of an answer: the user's mistakes and refusals are 4xx; only SAVE_FAILED (unexpected) is a 500. */
+/** The HTTP status of each refusal: the user's mistakes and refusals are 4xx; only SAVE_FAILED (unexpected) is a 500. */
+export const EDITOR_ERROR_STATUS: Readonly<Record<EditorErrorCode, number>> = {
+  AUTH_REQUIRED: 401,
+  PRO_REQUIRED: 403,
+  PROFILE_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  PROJECT_LIMIT: 409,
+  SERVICE_LIMIT: 409,
+  INVALID: 400,
+  FILE_NOT_OWNED: 400,
+  SAVE_FAILED: 500,
+};
+
+/** The HTTP status of an answer: 200 for a write done, else its refusal's status (EDITOR_ERROR_STATUS). */
 export function editorResultStatus(result: EditorResult): number {
-  if (result.ok) return 200;
-  const statuses: Record<EditorErrorCode, number> = {
-    AUTH_REQUIRED: 401,
-    PRO_REQUIRED: 403,
-    PROFILE_NOT_FOUND: 404,
-    NOT_FOUND: 404,
-    PROJECT_LIMIT: 409,
-    SERVICE_LIMIT: 409,
-    INVALID: 400,
-    FILE_NOT_OWNED: 400,
-    SAVE_FAILED: 500,
-  };
-  return statuses[result.error];
+  return result.ok ? 200 : EDITOR_ERROR_STATUS[result.error];
 }
 
 /**
