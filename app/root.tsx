@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isGoogleConfigured } from "~/features/auth/auth.server";
 import { getViewer } from "~/features/auth/session.server";
 import { SignInDialogProvider } from "~/features/auth/sign-in-dialog-context";
@@ -27,6 +27,18 @@ export const middleware: Route.MiddlewareFunction[] = [recordRoutePattern, refus
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { origin: siteOrigin(), viewer: await getViewer(request), isGoogleSignInEnabled: isGoogleConfigured() };
+}
+
+/**
+ * The root's data (origin, viewer, Google on or off) does not change when only the query does: a search, a filter or
+ * "Показать ещё" reloads the page's own loader alone, so a failure there shows the page's own error (spec 2 "Произошла
+ * ошибка при загрузке вакансий") instead of the whole site's. Submissions, explicit revalidations (same address) and
+ * moves to another page reload everything as usual.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const isReading = formMethod === undefined || formMethod.toUpperCase() === "GET"; // a link, or a search form (method get)
+  if (isReading && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

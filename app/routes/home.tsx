@@ -1,10 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError, useSearchParams } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { getViewer } from "~/features/auth/session.server";
 import { HomeHero, JOBS_SECTION_ID } from "~/features/home/home-hero";
 import { ChannelPromo } from "~/features/jobs/channel-promo";
 import { JobFiltersPanel } from "~/features/jobs/job-filters";
-import { jobListSearch } from "~/features/jobs/job-filters-url";
+import { jobFiltersInSearch, jobListSearch } from "~/features/jobs/job-filters-url";
 import { parseJobFilters } from "~/features/jobs/parse-job-filters.server";
 import { JobList } from "~/features/jobs/job-list";
 import { JobSearch } from "~/features/jobs/job-search";
@@ -69,13 +69,18 @@ function JobsSection({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Spec 2 "Home": "Попробуйте обновить страницу" on error; a network failure asks to check the connection. */
+/**
+ * Spec 2 "Home": "Попробуйте обновить страницу" on error; a network failure asks to check the connection. The search
+ * box stays, filled as the address says, so the visitor can try again without retyping.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const [searchParams] = useSearchParams();
   const t = useT(jobsText).list;
   const isNetworkError = error instanceof TypeError && !isRouteErrorResponse(error);
   return (
     <JobsSection>
+      <JobSearch filters={jobFiltersInSearch(searchParams)} />
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
         <p className="font-semibold">{isNetworkError ? t.network : t.error}</p>
         <p className="mt-1">{t.retry}</p>

@@ -17,6 +17,20 @@ const failure = (error: SavedJobErrorCode, status: number) => data<SavedJobActio
  * 5 "Saved jobs require sign-in"). Answers JSON `{ saved }`, or `{ error }` with 401, 403, 400 (also for a body
  * that is not a form), 413, 404 or 500. The origin and the session are checked before the body is read.
  */
+/**
+ * In the browser: a request that fails before the server answers (no connection, a proxy's own 502 page) is the
+ * card's "Не удалось сохранить вакансию" like a refusal, not the page's error boundary; the error status also keeps
+ * the page from reloading its data over a connection that just failed.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return await serverAction();
+  } catch {
+    return data<SavedJobActionData>({ error: intent === "remove" ? "DELETE_ERROR" : "SAVE_ERROR" }, { status: 503 });
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (isForeignOrigin(request)) return failure("FORBIDDEN_ORIGIN", 403);
   const viewer = await getViewer(request);

@@ -36,3 +36,26 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
   expect(serious).toEqual([]);
 }
+
+/** Opens a page and waits until React has hydrated it (the header carries React's fiber): from then on, buttons work. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/**
+ * A new account, registered by posting the login form as a browser without scripts would; the page's context keeps
+ * its session. better-auth allows 5 registrations a minute per address: each test is its own visitor (above).
+ */
+export async function registerAccount(page: Page, baseURL: string | undefined, { name, prefix = "" }: { name: string; prefix?: string }): Promise<string> {
+  const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const registration = await page.request.post(`${prefix}/login`, {
+    form: { intent: "register", email, password: "secret-pass", redirectTo: `${prefix}/dashboard` },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(registration.ok(), `registration of ${email}: ${registration.status()}`).toBe(true);
+  return email;
+}

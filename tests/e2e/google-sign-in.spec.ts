@@ -1,23 +1,13 @@
-import type { Page } from "@playwright/test";
 import { auth as ruAuth } from "~/i18n/ru/auth";
 import { common as ruCommon } from "~/i18n/ru/common";
 import { E2E_GOOGLE_USER } from "../fakes/oidc-provider";
-import { expect, test } from "./fixtures";
+import { expect, test, visit } from "./fixtures";
 
 // "Войти через Google" against the local OpenID Connect provider that tests/e2e/start-server.ts starts
 // with the app; it signs in E2E_GOOGLE_USER without a form. Desktop only and one case at a time: the
 // cases sign in the same person, and better-auth allows 3 sign-in starts per 10 s per address.
 
 const onDashboard = /^[^/]+\/\/[^/]+\/dashboard$/;
-
-/** Opens a page and waits until React has hydrated it, so the buttons that only work with scripts do. */
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 test.describe("Google sign-in", () => {
   test.describe.configure({ mode: "serial" });

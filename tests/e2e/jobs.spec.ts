@@ -2,7 +2,8 @@ import { parseJobRow } from "~/features/jobs/parse-job-row";
 import { jobs as en } from "~/i18n/en/jobs";
 import { jobs as ru } from "~/i18n/ru/jobs";
 import { demoJobRows } from "../../demo/jobs";
-import { expect, expectAccessible, test } from "./fixtures";
+import type { Route } from "@playwright/test";
+import { expect, expectAccessible, test, visit } from "./fixtures";
 
 /** Demo jobs as the server imported them, to pick ones with particular apply channels. */
 const demoJobs = demoJobRows.map((row) => parseJobRow(row)).flatMap((result) => (result.ok ? [result.value] : []));
@@ -117,6 +118,25 @@ for (const { language, prefix, t } of languages) {
       await expect(page.getByRole("article").first()).toBeVisible();
       consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("404")));
     });
+  });
+}
+
+// Spec 2 "Home", verbatim: a search that cannot load says so in the jobs section; the header and the search box stay.
+for (const failure of [
+  { name: "without a connection", says: "Проверьте подключение к интернету", fail: (route: Route) => route.abort("internetdisconnected") },
+  { name: "with a server error", says: "Произошла ошибка при загрузке вакансий", fail: (route: Route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>500</h1>" }) },
+]) {
+  test(`a search that fails ${failure.name} says "${failure.says}" in the jobs section`, async ({ page, isMobile, consoleErrors }) => {
+    test.skip(isMobile, "the same page and data on every viewport: checked once");
+    await visit(page, "/");
+    await page.route(/\.data(\?|$)/, failure.fail);
+    await page.getByRole("searchbox", { name: ru.search.label }).fill("звук");
+    await page.getByRole("button", { name: ru.search.submit }).click();
+    const jobs = page.getByRole("region", { name: "Вакансии" });
+    await expect(jobs.getByRole("alert")).toHaveText(failure.says + "Попробуйте обновить страницу");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(jobs.getByRole("searchbox", { name: ru.search.label })).toHaveValue("звук");
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("ERR_INTERNET_DISCONNECTED") && !error.includes("500")));
   });
 }
 

@@ -1,10 +1,9 @@
-import type { Page } from "@playwright/test";
 import { TIMINGS } from "~/config/constants";
 import { common as enCommon } from "~/i18n/en/common";
 import { payments as enPayments } from "~/i18n/en/payments";
 import { common as ruCommon } from "~/i18n/ru/common";
 import { payments as ruPayments } from "~/i18n/ru/payments";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, registerAccount, test, visit } from "./fixtures";
 
 // Pro payments (spec 2 "Pro landing", "Pricing", "Payment pages", "Dashboard"; 4 "Payment dialog",
 // "Payment result page", "Subscription display"; 9 "Pricing", "Timings"), against the sandbox provider.
@@ -17,24 +16,6 @@ const languages = [
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Intl puts no-break spaces into numbers and percentages; the page's text is compared with plain ones. */
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
-
-/** Opens a page and waits until React has hydrated it (the calls to action only work with scripts). */
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
-async function register(page: Page, baseURL: string | undefined, prefix: string): Promise<void> {
-  const email = `payer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registration = await page.request.post(`${prefix}/login`, {
-    form: { intent: "register", email, password: "secret-pass", redirectTo: `${prefix}/dashboard` },
-    headers: { Origin: baseURL ?? "" },
-  });
-  expect(registration.ok(), `registration: ${registration.status()}`).toBe(true);
-}
 
 for (const { language, prefix, t, prices, refunds, discount } of languages) {
   test(`${language}: the pricing page shows both plans, and a signed-out plan click goes to the login page and back`, async ({ page }) => {
@@ -111,7 +92,7 @@ for (const { language, prefix, t, prices, refunds, discount } of languages) {
 
 test("a new user buys the monthly plan through the sandbox checkout and the cabinet shows Pro", async ({ page, baseURL }) => {
   const { t, c } = languages[0];
-  await register(page, baseURL, "");
+  await registerAccount(page, baseURL, { name: "payer" });
   await visit(page, "/dashboard");
   await expect(page.getByText(t.panel.inactive)).toBeVisible();
 
@@ -145,7 +126,7 @@ test("a new user buys the monthly plan through the sandbox checkout and the cabi
 
 test("en: a declined sandbox payment ends on the error view with its reasons, and Pro stays inactive", async ({ page, baseURL }) => {
   const { t, prefix } = languages[1];
-  await register(page, baseURL, prefix);
+  await registerAccount(page, baseURL, { name: "payer", prefix });
   await visit(page, `${prefix}/pricing`);
   await page.getByRole("button", { name: t.plans.yearly.cta }).click();
   await page.getByRole("dialog").getByRole("button", { name: t.dialog.pay }).click();

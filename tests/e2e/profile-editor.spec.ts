@@ -13,7 +13,7 @@ import { specialists as ruSpecialists } from "~/i18n/ru/specialists";
 import { uploads as ruUploads } from "~/i18n/ru/uploads";
 import { demoSpecialists } from "../../demo/specialists";
 import { editorAccounts } from "./fixtures/editor-accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, registerAccount, test, visit } from "./fixtures";
 
 // The specialist-profile editor in the cabinet (spec 2 "Dashboard", 4 "Project video upload", "Service editor",
 // 5 "Profile editor", 8 "Profile"). Each Playwright project edits its own seeded Pro account (fixtures/
@@ -27,15 +27,6 @@ const languages = [
 
 const media = (file: string) => path.resolve(import.meta.dirname, "fixtures/media", file);
 const counterMax = LIMITS.progressMaxProjectsAndServices;
-
-/** Opens a page and waits until React has hydrated it: the editor's forms only work with scripts. */
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 async function signIn(page: Page, baseURL: string | undefined, email: string): Promise<void> {
   const response = await page.request.post("/login", {
@@ -68,9 +59,7 @@ function allowConsoleErrors(consoleErrors: string[], status: number): void {
 
 for (const { language, prefix, t, d } of languages) {
   test(`${language}: without Pro the editor is faded and inert under "${t.locked.title}"`, async ({ page, baseURL }) => {
-    const email = `no-pro-${language}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const registration = await page.request.post("/login", { form: { intent: "register", email, password: "secret-pass", redirectTo: "/dashboard" }, headers: { Origin: baseURL ?? "" } });
-    expect(registration.ok()).toBe(true);
+    await registerAccount(page, baseURL, { name: `no-pro-${language}` });
     await visit(page, `${prefix}/dashboard?tab=profile`);
 
     await expect(page.getByRole("heading", { name: t.locked.title })).toBeVisible();

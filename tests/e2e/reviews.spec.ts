@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { dashboard as enDashboard } from "~/i18n/en/dashboard";
 import { reviews as enReviews } from "~/i18n/en/reviews";
 import { specialists as enSpecialists } from "~/i18n/en/specialists";
@@ -9,7 +8,7 @@ import { specialists as ruSpecialists } from "~/i18n/ru/specialists";
 import { demoReviews } from "../../demo/reviews";
 import { demoReviewers } from "../../demo/reviews/reviewers";
 import { demoSpecialists } from "../../demo/specialists";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, registerAccount, test, visit } from "./fixtures";
 
 // Reviews of specialists (spec 2 reviews tab, 4 "Review form", "Delete review", 5, 8 "Reviews"), on the demo
 // directory the e2e server seeds. Each project reviews its own specialists, and the counts these tests assert
@@ -24,14 +23,6 @@ const byKey = (key: string) => demoSpecialists.find((specialist) => specialist.k
 const fullName = (key: string) => `${byKey(key).profile.name} ${byKey(key).profile.surname}`;
 /** Specialists whose counts the plural test does not read: desktop and phone, ru and en. */
 const reviewed = { desktop: { ru: "giorgi-kapanadze", en: "arman-seitkali" }, phone: { ru: "anna-sokolova", en: "maria-lebedeva" } } as const;
-
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 for (const { language, prefix, t, s } of languages) {
   test(`${language}: a signed-out visitor's "${t.form.open}" opens the sign-in dialog`, async ({ page }) => {
@@ -64,9 +55,7 @@ for (const { language, prefix, t, s } of languages) {
 test("a user writes reviews, sees them counted, finds them in the cabinet and deletes them, in both languages", async ({ page, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const project = testInfo.project.name === "phone" ? "phone" : "desktop";
-  const email = `reviewer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registration = await page.request.post("/login", { form: { intent: "register", email, password: "secret-pass", redirectTo: "/dashboard" }, headers: { Origin: baseURL ?? "" } });
-  expect(registration.ok(), `registration: ${registration.status()}`).toBe(true);
+  await registerAccount(page, baseURL, { name: "reviewer" });
 
   for (const { language, prefix, t } of languages) {
     const key = reviewed[project][language];

@@ -1,9 +1,8 @@
-import type { Page } from "@playwright/test";
 import { dashboard as enDashboard } from "~/i18n/en/dashboard";
 import { jobs as enJobs } from "~/i18n/en/jobs";
 import { dashboard as ruDashboard } from "~/i18n/ru/dashboard";
 import { jobs as ruJobs } from "~/i18n/ru/jobs";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, registerAccount, test, visit } from "./fixtures";
 
 // Saving jobs (spec 2 "Save button labels", "Dashboard"; 4 "Saved job"; 5 "Saved jobs require sign-in").
 //
@@ -17,15 +16,6 @@ const languages = [
 ] as const;
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Opens a page and waits until React has hydrated it: the save button only works with scripts. */
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 for (const { language, prefix, t } of languages) {
   test(`${language}: a signed-out click on "${t.card.save}" opens the sign-in dialog and stays on the page`, async ({ page }) => {
@@ -41,12 +31,7 @@ for (const { language, prefix, t } of languages) {
 
 test("a signed-in user saves a job from the list, finds it in the cabinet and removes it, in both languages", async ({ page, baseURL, consoleErrors }) => {
   test.setTimeout(180_000); // one account walks both languages: two journeys, two accessibility scans
-  const email = `saver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registration = await page.request.post("/login", {
-    form: { intent: "register", email, password: "secret-pass", redirectTo: "/dashboard" },
-    headers: { Origin: baseURL ?? "" },
-  });
-  expect(registration.ok(), `registration: ${registration.status()} ${await registration.text()}`).toBe(true);
+  await registerAccount(page, baseURL, { name: "saver" });
 
   for (const { language, prefix, t, d } of languages) {
     await test.step(`${language}: save from the list`, async () => {
@@ -116,6 +101,23 @@ test("a signed-in user saves a job from the list, finds it in the cabinet and re
       await expect(page.getByText(d.reviews.empty)).toBeVisible();
     });
   }
+
+  await test.step("a save lost on the way (no connection, a proxy's error page) says so on the card and keeps the list", async () => {
+    for (const failure of ["no connection", "a proxy's 502 page"] as const) {
+      await visit(page, "/");
+      await page.route(/\/api\/saved-jobs/, (route) =>
+        failure === "no connection" ? route.abort("internetdisconnected") : route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
+      );
+      const card = page.getByRole("article").first();
+      await card.getByRole("button", { name: ruJobs.card.save, exact: true }).click();
+      await expect(page.getByRole("alert"), failure).toHaveText("Не удалось сохранить вакансию" + ruJobs.applyDialog.close);
+      await expect(card.getByRole("button", { name: ruJobs.card.save, exact: true }), failure).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByRole("article"), failure).toHaveCount(20);
+      await expect(page.getByText("Произошла ошибка при загрузке вакансий")).toHaveCount(0);
+      await page.unroute(/\/api\/saved-jobs/);
+    }
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("ERR_INTERNET_DISCONNECTED") && !error.includes("502")));
+  });
 
   await test.step("a save the server refuses rolls back and says so", async () => {
     await visit(page, "/");

@@ -12,7 +12,7 @@ import { reviews as r } from "~/i18n/ru/reviews";
 import { specialists as s } from "~/i18n/ru/specialists";
 import { uploads as u } from "~/i18n/ru/uploads";
 import { TLS_ADDRESSES, tlsProxyPort } from "./e2e-server";
-import { expect, test } from "./fixtures";
+import { expect, test, visit } from "./fixtures";
 
 // The production set-up (README "Production mode"): nginx terminates TLS with deploy/nginx/zvuk-rabota.conf
 // and forwards to an instance with PUBLIC_URL=https://…, TRUST_PROXY naming nginx's address and the sandbox
@@ -23,14 +23,6 @@ test.describe.configure({ mode: "serial" });
 const PASSWORD = "secret-pass";
 const SERVER = { timeout: 20_000 };
 const media = (file: string) => path.resolve(import.meta.dirname, "fixtures/media", file);
-
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 async function expectToast(page: Page, text: string): Promise<void> {
   const toasts = page.getByRole("region", { name: interpolate(d.toasts.viewportLabel, { hotkey: "F8" }) });

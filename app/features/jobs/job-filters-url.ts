@@ -10,3 +10,8 @@ export function jobListSearch(filters: JobFilters, page = 1): string {
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/** The filters as the address states them, unchecked: enough to keep the search box filled when the list failed to load. */
+export function jobFiltersInSearch(params: URLSearchParams): JobFilters {
+  return { q: params.get("q") ?? "", location: params.get("location") ?? "", type: params.get("type") ?? "" };
+}
