@@ -3,7 +3,7 @@ import { PRICING, type PaymentPlan } from "~/config/constants";
 import { ContentSection } from "~/features/content/content-section";
 import { formatRub } from "~/features/content/format";
 import { PageHero } from "~/features/content/page-hero";
-import { useViewer } from "~/features/layout/use-viewer";
+import { useViewer } from "~/features/auth/use-viewer";
 import { PaymentDialog } from "~/features/payments/payment-dialog";
 import { PlanCard } from "~/features/payments/plan-card";
 import { PricingGuarantees } from "~/features/payments/pricing-guarantees";

@@ -4,7 +4,7 @@ import { DirectoryResults } from "~/features/specialists/directory-results";
 import { findSpecialists, getMatchingSpecialistIds, getSpecialistLocations } from "~/features/specialists/directory.server";
 import { directorySearch } from "~/features/specialists/directory-url";
 import { parseDirectoryFilters } from "~/features/specialists/parse-directory-filters.server";
-import { useViewer } from "~/features/layout/use-viewer";
+import { useViewer } from "~/features/auth/use-viewer";
 import { SpecialistsHero } from "~/features/specialists/specialists-hero";
 import { languageFromPath } from "~/i18n/language";
 import { specialistsText } from "~/i18n/specialists";

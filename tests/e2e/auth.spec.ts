@@ -5,7 +5,7 @@ import { common as enCommon } from "~/i18n/en/common";
 import { interpolate } from "~/i18n/plural";
 import { auth as ruAuth } from "~/i18n/ru/auth";
 import { common as ruCommon } from "~/i18n/ru/common";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, registerAccount, test, visit } from "./fixtures";
 
 // Sign-in dialog, login page, cabinet guard and sign-out (spec 2 "Sign-in modal", "Login page"; 4; 5; 8).
 //
@@ -25,15 +25,6 @@ const path = (language: Language, neutral: string) => (language === "en" ? (neut
 const freshEmail = () => `user-${Date.now()}-${Math.random()}@example.com`;
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const exactPath = (value: string) => new RegExp(`^[^/]+//[^/]+${escapeRegExp(value)}$`);
-
-/** Opens a page and waits until React has hydrated it, so the buttons that only work with scripts do. */
-async function visit(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 function signInDialog(page: Page, language: Language): Locator {
   return page.getByRole("dialog", { name: TEXT[language].auth.dialog.title });
@@ -161,6 +152,31 @@ test.describe("registration and sign-in", () => {
       await expect(page).toHaveURL(exactPath("/en/dashboard"), SERVER);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(email);
     }
+  });
+});
+
+// Spec 2 "Sign-in modal": "If a user becomes signed in while it is open, it closes and the app navigates to /dashboard."
+test.describe("a sign-in elsewhere closes the open dialog", () => {
+  test.skip(({ isMobile }) => isMobile, "the same dialog and session on every viewport: checked once");
+
+  test("ru: another tab signs in and says so", async ({ page, context, baseURL }) => {
+    await visit(page, "/specialists");
+    const dialog = await openFromHeader(page, "ru", false);
+    const other = await context.newPage();
+    const email = await registerAccount(other, baseURL, { name: "elsewhere" });
+    await visit(other, "/dashboard");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(exactPath("/dashboard"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Здравствуйте, ${email}!`);
+  });
+
+  test("en: the session appeared unannounced and the tab comes back to the front", async ({ page, baseURL }) => {
+    await visit(page, "/en/specialists");
+    const dialog = await openFromHeader(page, "en", false);
+    await registerAccount(page, baseURL, { name: "elsewhere" }); // the cookie only: no page announced it
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(exactPath("/en/dashboard"));
   });
 });
 

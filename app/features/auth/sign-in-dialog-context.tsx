@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
+import { useAnnounceSession } from "./signed-in-elsewhere";
 
 export type SignInMode = "sign-in" | "register";
 export type SignInError = "google";
@@ -40,6 +41,7 @@ function focusedElement(): HTMLElement | null {
 export function SignInDialogProvider({ children }: { children: React.ReactNode }) {
   const [openedBy, setOpenedBy] = useState<{ mode: SignInMode; opener: HTMLElement | null } | null>(null);
   const controls = useMemo<SignInDialogControls>(() => ({ open: (mode = "sign-in") => setOpenedBy({ mode, opener: focusedElement() }) }), []);
+  useAnnounceSession();
 
   // A failed Google sign-in lands on ?signInError=google: the dialog opens with the error (client only,
   // after hydration) and closing it takes the parameter out of the address, so a reload does not repeat it.

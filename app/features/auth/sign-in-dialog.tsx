@@ -1,10 +1,12 @@
 import { Dialog, Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
-import { useViewer } from "~/features/layout/use-viewer";
+import { useLocation, useNavigate } from "react-router";
 import { authText } from "~/i18n/auth";
-import { useT } from "~/i18n/use-language";
+import { useLocalizePath, useT } from "~/i18n/use-language";
 import type { SignInDialogProps, SignInMode } from "./sign-in-dialog-context";
 import { SignInPanel } from "./sign-in-panel";
+import { useRecheckSessionFromElsewhere } from "./signed-in-elsewhere";
+import { useViewer } from "./use-viewer";
 
 const MODES: readonly SignInMode[] = ["sign-in", "register"];
 
@@ -14,17 +16,25 @@ const tabClass =
 /**
  * Spec 2 "Sign-in modal", lazy-loaded by SignInDialogProvider: tabs "Войти" and "Регистрация". Radix
  * traps the focus and closes on Escape, on a click outside and on the close button; closing unmounts
- * the dialog, so fields and errors start empty next time. When a session appears while it is open
- * (the form's redirect to the cabinet brings the signed-in root data), it closes itself (spec 4).
+ * the dialog, so fields and errors start empty next time. When a session appears while it is open, it closes and
+ * the cabinet opens (spec 2): the form's own redirect brings it, and a sign-in in another tab is picked up from that
+ * tab's announcement or when this tab comes back to the front.
  */
 export default function SignInDialog({ initialMode, initialError, opener, onClose }: SignInDialogProps) {
   const t = useT(authText).dialog;
   const viewer = useViewer();
   const [mode, setMode] = useState(initialMode);
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useRecheckSessionFromElsewhere();
 
   useEffect(() => {
-    if (viewer) onClose();
-  }, [viewer, onClose]);
+    if (!viewer) return;
+    onClose();
+    const dashboard = localize("/dashboard");
+    if (pathname !== dashboard) void navigate(dashboard);
+  }, [viewer, onClose, localize, navigate, pathname]);
 
   return (
     <Dialog.Root defaultOpen onOpenChange={(isOpen) => !isOpen && onClose()}>

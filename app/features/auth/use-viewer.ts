@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Viewer } from "~/features/auth/session.server";
+import type { Viewer } from "./session.server";
 
 /** The signed-in user from the root loader (null when signed out or on an error page without data). */
 export function useViewer(): Viewer | null {

@@ -7,7 +7,7 @@ import { useLocalizePath, useT } from "~/i18n/use-language";
 import { AccountLinks } from "./account-links";
 import { LanguageToggle } from "./language-toggle";
 import { NAV_ITEMS } from "./nav-items";
-import { useViewer } from "./use-viewer";
+import { useViewer } from "~/features/auth/use-viewer";
 
 /**
  * The full-screen menu for narrow screens. Radix Dialog traps focus, closes on Escape and gives

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PRICING, PRO_DISCOUNT_PERCENT, type PaymentPlan } from "~/config/constants";
 import { formatPercent, formatRub } from "~/features/content/format";
-import { useViewer } from "~/features/layout/use-viewer";
+import { useViewer } from "~/features/auth/use-viewer";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate, plural } from "~/i18n/plural";
 import { useLanguage, useLocalizePath } from "~/i18n/use-language";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSignInDialog } from "~/features/auth/sign-in-dialog-context";
-import { useViewer } from "~/features/layout/use-viewer";
+import { useViewer } from "~/features/auth/use-viewer";
 import { useLocalizePath } from "~/i18n/use-language";
 
 const variants = {
