@@ -12,7 +12,7 @@ import { ProfileHeader } from "~/features/specialists/profile-header";
 import { profilePageJsonLd } from "~/features/specialists/profile-json-ld";
 import { BackToDirectoryLink, ProfileNotFound } from "~/features/specialists/profile-not-found";
 import { ProfileProjects } from "~/features/specialists/profile-projects";
-import { ProfileSidePanels } from "~/features/specialists/profile-side-panels";
+import { ProfileContactsPanel, ProfileInfoPanel } from "~/features/specialists/profile-side-panels";
 import { ProfileTabs } from "~/features/specialists/profile-tabs";
 import { getPublicProfile } from "~/features/specialists/profile.server";
 import { displayName, PROFILE_TABS, type ProfileTab } from "~/features/specialists/specialist";
@@ -85,16 +85,16 @@ export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <BackToDirectoryLink />
       <ProfileHeader profile={profile} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-6">
+      {/* Phones read contacts first, then the tabs, then the details; wide screens keep both panels in the side column. */}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
+        <ProfileContactsPanel profile={profile} className="lg:col-start-2 lg:row-start-2" />
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <ProfileTabs current={tab} />
           {tab === "about" && <ProfileAbout profile={profile} />}
           {tab === "projects" && <ProfileProjects projects={profile.projects} />}
           {tab === "reviews" && <ReviewsTab specialistId={profile.id} stats={profile.reviews} reviews={reviews} formState={formState} />}
         </div>
-        <aside>
-          <ProfileSidePanels profile={profile} />
-        </aside>
+        <ProfileInfoPanel profile={profile} className="lg:col-start-2 lg:row-start-1" />
       </div>
     </main>
   );

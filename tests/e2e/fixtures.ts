@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Every test fails on a page error or a console error, as a user would notice something broken. */
 let visitor = 0;
@@ -58,4 +58,18 @@ export async function registerAccount(page: Page, baseURL: string | undefined, {
   });
   expect(registration.ok(), `registration of ${email}: ${registration.status()}`).toBe(true);
   return email;
+}
+
+/** Nothing inside these boxes (cards, panels) reaches past their edges, and the page does not scroll sideways. */
+export async function expectNothingSpillsOut(boxes: Locator): Promise<void> {
+  const spills = await boxes.evaluateAll((elements) =>
+    elements.flatMap((box) => {
+      const edge = box.getBoundingClientRect();
+      return [...box.querySelectorAll("*")]
+        .map((inner) => ({ text: (inner.textContent ?? "").trim().slice(0, 40), past: Math.round(inner.getBoundingClientRect().right - edge.right) }))
+        .filter((inner) => inner.past > 0);
+    }),
+  );
+  expect(spills, "elements past their box's right edge (px)").toEqual([]);
+  expect(await boxes.page().evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), "sideways scroll (px)").toBe(0);
 }

@@ -6,7 +6,7 @@ import { common as ruCommon } from "~/i18n/ru/common";
 import { specialists as ru } from "~/i18n/ru/specialists";
 import { demoReviews } from "../../demo/reviews";
 import { demoSpecialists } from "../../demo/specialists";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, expectNothingSpillsOut, test } from "./fixtures";
 
 // The embedded default seeds demo/specialists.ts at start-up; these journeys read that directory.
 const listed = demoSpecialists.filter((specialist) => specialist.accountType === "Pro" || specialist.showInSpecialists !== false);
@@ -40,6 +40,8 @@ for (const language of ["ru", "en"] as const) {
       if (specialist.profile.specializations.length > 2) await expect(card.getByText(t.card.more.replace("{n}", String(specialist.profile.specializations.length - 2)))).toBeVisible();
       const unreviewed = listed.find((candidate) => !demoReviews.some((review) => review.specialistKey === candidate.key))!;
       await expect(cards(page).filter({ hasText: fullName(unreviewed) }).getByText(t.card.noReviews)).toBeVisible();
+      // Two cards side by side on a 390 px phone: the review count ("· 21 отзыв") wraps inside its card.
+      await expectNothingSpillsOut(cards(page));
       await expectAccessible(page);
     });
 
@@ -88,7 +90,7 @@ for (const language of ["ru", "en"] as const) {
   });
 
   test.describe(`specialist profile (${language})`, () => {
-    test("shows the header, tabs and panels", async ({ page }) => {
+    test("shows the header, tabs and panels", async ({ page, isMobile }) => {
       const specialist = withProjects!;
       await page.goto(`${base}/specialists`);
       await page.getByRole("link", { name: t.card.open.replace("{name}", fullName(specialist)) }).click();
@@ -104,6 +106,11 @@ for (const language of ["ru", "en"] as const) {
       await expect(page.getByRole("complementary").getByText(specialist.profile.languages.join(", "))).toBeVisible();
       const telegram = page.getByRole("link", { name: /t\.me\// });
       await expect(telegram).toHaveAttribute("href", `https://t.me/${specialist.profile.telegramLink.replace(/^@/, "")}`);
+      // Phones see the contacts under the header, before the tabs; wide screens keep them in the side column.
+      const contactsBox = (await page.getByRole("heading", { level: 2, name: t.profile.contacts.title }).boundingBox())!;
+      const tabsBox = (await tabs.boundingBox())!;
+      if (isMobile) expect(contactsBox.y + contactsBox.height).toBeLessThan(tabsBox.y);
+      else expect(contactsBox.x).toBeGreaterThan(tabsBox.x + tabsBox.width);
 
       await tabs.getByRole("link", { name: t.profile.tabs.projects }).click();
       await expect(page).toHaveURL(/tab=projects/);

@@ -12,47 +12,54 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** "Информация" and "Контакты" (spec 2 "Specialist profile"); a panel with nothing to show is left out. */
-export function ProfileSidePanels({ profile }: { profile: SpecialistProfile }) {
+/** "Информация" (spec 2 "Specialist profile"): left out when there is nothing to show. */
+export function ProfileInfoPanel({ profile, className }: { profile: SpecialistProfile; className: string }) {
+  const t = useT(specialistsText).profile;
+  const hasInfo = Boolean(profile.location || profile.workExperience || profile.languages.length > 0 || profile.website);
+  if (!hasInfo) return null;
+  return (
+    <aside className={className}>
+      <section aria-labelledby="profile-info" className="rounded-2xl border border-zinc-200 bg-white p-6">
+        <h2 id="profile-info" className="mb-4 text-lg font-bold">{t.info.title}</h2>
+        <dl className="space-y-3">
+          {profile.location && <Row label={t.info.location}>{profile.location}</Row>}
+          {profile.workExperience && <Row label={t.info.experience}>{interpolate(t.info.years, { n: profile.workExperience })}</Row>}
+          {profile.languages.length > 0 && <Row label={t.info.languages}>{profile.languages.join(", ")}</Row>}
+          {profile.website && (
+            <Row label={t.info.website}>
+              <a href={profile.website} target="_blank" rel="noopener noreferrer nofollow" className="text-violet-700 underline underline-offset-2">
+                {profile.website.replace(/^https?:\/\//i, "")}
+              </a>
+            </Row>
+          )}
+        </dl>
+      </section>
+    </aside>
+  );
+}
+
+/** "Контакты" (spec 2 "Specialist profile"): left out when there is nothing to show. */
+export function ProfileContactsPanel({ profile, className }: { profile: SpecialistProfile; className: string }) {
   const t = useT(specialistsText).profile;
   const telegram = telegramUrl(profile.telegramLink);
-  const hasInfo = Boolean(profile.location || profile.workExperience || profile.languages.length > 0 || profile.website);
+  if (!telegram && !profile.email) return null;
   return (
-    <div className="space-y-6">
-      {hasInfo && (
-        <section aria-labelledby="profile-info" className="rounded-2xl border border-zinc-200 bg-white p-6">
-          <h2 id="profile-info" className="mb-4 text-lg font-bold">{t.info.title}</h2>
-          <dl className="space-y-3">
-            {profile.location && <Row label={t.info.location}>{profile.location}</Row>}
-            {profile.workExperience && <Row label={t.info.experience}>{interpolate(t.info.years, { n: profile.workExperience })}</Row>}
-            {profile.languages.length > 0 && <Row label={t.info.languages}>{profile.languages.join(", ")}</Row>}
-            {profile.website && (
-              <Row label={t.info.website}>
-                <a href={profile.website} target="_blank" rel="noopener noreferrer nofollow" className="text-violet-700 underline underline-offset-2">
-                  {profile.website.replace(/^https?:\/\//i, "")}
-                </a>
-              </Row>
-            )}
-          </dl>
-        </section>
-      )}
-      {(telegram || profile.email) && (
-        <section aria-labelledby="profile-contacts" className="rounded-2xl border border-zinc-200 bg-white p-6">
-          <h2 id="profile-contacts" className="mb-4 text-lg font-bold">{t.contacts.title}</h2>
-          <dl className="space-y-3">
-            {telegram && (
-              <Row label={t.contacts.telegram}>
-                <a href={telegram} target="_blank" rel="noopener noreferrer" className="text-violet-700 underline underline-offset-2">{telegram.replace(/^https:\/\//, "")}</a>
-              </Row>
-            )}
-            {profile.email && (
-              <Row label={t.contacts.email}>
-                <a href={`mailto:${profile.email}`} className="text-violet-700 underline underline-offset-2">{profile.email}</a>
-              </Row>
-            )}
-          </dl>
-        </section>
-      )}
-    </div>
+    <aside className={className}>
+      <section aria-labelledby="profile-contacts" className="rounded-2xl border border-zinc-200 bg-white p-6">
+        <h2 id="profile-contacts" className="mb-4 text-lg font-bold">{t.contacts.title}</h2>
+        <dl className="space-y-3">
+          {telegram && (
+            <Row label={t.contacts.telegram}>
+              <a href={telegram} target="_blank" rel="noopener noreferrer" className="text-violet-700 underline underline-offset-2">{telegram.replace(/^https:\/\//, "")}</a>
+            </Row>
+          )}
+          {profile.email && (
+            <Row label={t.contacts.email}>
+              <a href={`mailto:${profile.email}`} className="text-violet-700 underline underline-offset-2">{profile.email}</a>
+            </Row>
+          )}
+        </dl>
+      </section>
+    </aside>
   );
 }

@@ -11,10 +11,11 @@ export function ReviewSummaryLine({ reviews }: { reviews: ReviewSummary }) {
   if (reviews.totalReviews === 0 || reviews.averageRating === null) return <p className="text-sm text-zinc-500">{t.noReviews}</p>;
   const average = reviews.averageRating.toLocaleString(language === "ru" ? "ru-RU" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <p className="flex items-center gap-1.5 text-sm text-zinc-700">
+    // Wraps as whole pieces: on a two-column phone card the count moves under the stars instead of past the edge.
+    <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm text-zinc-700">
       <Stars rating={reviews.averageRating} label={interpolate(t.rating, { rating: average })} />
       <span className="font-semibold">{average}</span>
-      <span className="text-zinc-500">· {plural(language, reviews.totalReviews, t.reviews)}</span>
+      <span className="whitespace-nowrap text-zinc-500">· {plural(language, reviews.totalReviews, t.reviews)}</span>
     </p>
   );
 }
