@@ -19,7 +19,7 @@ export function MobileMenuButton() {
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => setIsOpen(true)}
-        className="rounded-md p-2 hover:bg-current/10 md:hidden"
+        className="rounded-md p-2 hover:bg-current/10 lg:hidden"
       >
         <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -26,14 +26,14 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo label={t.header.home} />
-        <nav aria-label={t.header.navLabel} className="hidden md:block">
+        <nav aria-label={t.header.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.key}>
                 <NavLink
                   to={localize(item.path)}
                   className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-sm font-medium hover:bg-current/10 ${isActive ? "underline decoration-2 underline-offset-8" : ""}`
+                    `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap hover:bg-current/10 ${isActive ? "underline decoration-2 underline-offset-8" : ""}`
                   }
                 >
                   {t.header.nav[item.key]}
@@ -47,13 +47,13 @@ export function SiteHeader() {
           {!viewer?.isPro && (
             <Link
               to={localize("/pro")}
-              className="hidden rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold text-zinc-950 hover:bg-amber-300 sm:inline-block"
+              className="hidden rounded-md bg-amber-400 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-zinc-950 hover:bg-amber-300 sm:inline-block"
             >
               {t.header.pro}
             </Link>
           )}
           <LanguageToggle />
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden items-center gap-2 lg:flex">
             <AccountLinks />
           </div>
           <MobileMenuButton />
