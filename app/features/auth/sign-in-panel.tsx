@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { authText } from "~/i18n/auth";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { CredentialFields } from "./credential-fields";
@@ -7,6 +7,7 @@ import { credentialsFieldErrors, credentialsSchema, type CredentialsFieldErrors 
 import { SIGN_IN_ERROR_PARAM, type SignInError, type SignInMode } from "./sign-in-dialog-context";
 import { GoogleIcon, startGoogleSignIn } from "./sign-in-google";
 import type { SignInActionData } from "./sign-in.server";
+import { useIsGoogleSignInEnabled } from "./use-viewer";
 
 const alertClass = "rounded-md bg-red-50 px-3 py-2 text-sm text-red-800";
 
@@ -19,7 +20,7 @@ export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialE
   const t = useT(authText);
   const localize = useLocalizePath();
   const location = useLocation();
-  const rootData = useRouteLoaderData("root") as { isGoogleSignInEnabled?: boolean } | undefined;
+  const isGoogleSignInEnabled = useIsGoogleSignInEnabled();
   const fetcher = useFetcher<SignInActionData>();
   const [clientErrors, setClientErrors] = useState<CredentialsFieldErrors | null>(null);
   const [google, setGoogle] = useState<"idle" | "busy" | "failed">(initialError === "google" ? "failed" : "idle");
@@ -57,7 +58,7 @@ export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialE
 
   return (
     <div className="space-y-5">
-      {rootData?.isGoogleSignInEnabled && (
+      {isGoogleSignInEnabled && (
         <button
           type="button"
           onClick={() => void signInWithGoogle()}
@@ -69,7 +70,7 @@ export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialE
         </button>
       )}
       {google === "failed" && <p role="alert" className={alertClass}>{t.dialog.googleError}</p>}
-      {rootData?.isGoogleSignInEnabled && (
+      {isGoogleSignInEnabled && (
         <div className="flex items-center gap-3 text-sm text-zinc-600">
           <span className="h-px flex-1 bg-zinc-200" aria-hidden="true" />
           {t.dialog.or}

@@ -6,3 +6,9 @@ export function useViewer(): Viewer | null {
   const data = useRouteLoaderData("root") as { viewer?: Viewer | null } | undefined;
   return data?.viewer ?? null;
 }
+
+/** Whether "Войти через Google" is offered here (Google is configured on this server). */
+export function useIsGoogleSignInEnabled(): boolean {
+  const data = useRouteLoaderData("root") as { isGoogleSignInEnabled?: boolean } | undefined;
+  return data?.isGoogleSignInEnabled ?? false;
+}

@@ -131,7 +131,7 @@ export const payments: PaymentsDictionary = {
     stepsTitle: "How it works",
     step: "Step {n}",
     steps: {
-      signIn: { title: "Sign in", text: "Register with your e-mail or sign in with Google." },
+      signIn: { title: "Sign in", text: "Register with your e-mail or sign in with Google.", textEmailOnly: "Register with your e-mail and sign in." },
       activate: { title: "Activate Pro", text: "Choose a plan and pay by bank card." },
       fill: { title: "Fill in the questionnaire", text: "Add your photo, experience, projects and services in your account." },
       orders: { title: "Get orders", text: "Clients find you in the directory and contact you directly." },
