@@ -4,6 +4,7 @@ import { getViewer } from "~/features/auth/session.server";
 import { HomeHero, JOBS_SECTION_ID } from "~/features/home/home-hero";
 import { ChannelPromo } from "~/features/jobs/channel-promo";
 import { JobFiltersPanel } from "~/features/jobs/job-filters";
+import { JobFiltersSheetButton } from "~/features/jobs/job-filters-sheet-button";
 import { jobFiltersInSearch, jobListSearch } from "~/features/jobs/job-filters-url";
 import { parseJobFilters } from "~/features/jobs/parse-job-filters.server";
 import { JobList } from "~/features/jobs/job-list";
@@ -42,15 +43,26 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { jobs, savedJobIds, options, filters, moreSearch, now } = loaderData;
+  const resetTo = jobListSearch({ ...filters, location: "", type: "" }) || ".";
   return (
     <JobsSection>
-      <JobSearch filters={filters} />
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <div className="hidden space-y-6 lg:block">
-          <JobFiltersPanel filters={filters} options={options} resetTo={jobListSearch({ ...filters, location: "", type: "" }) || "."} />
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <JobSearch filters={filters} />
+        </div>
+        <JobFiltersSheetButton filters={filters} options={options} resetTo={resetTo} />
+      </div>
+      {/* Wide screens: filters and the channel promo in the side column. Phones: filters in the sheet, the promo after the list. */}
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:grid-rows-[auto_auto_1fr]">
+        <div className="hidden lg:col-start-1 lg:row-start-1 lg:block">
+          <JobFiltersPanel filters={filters} options={options} resetTo={resetTo} />
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <JobList jobs={jobs} now={now} moreHref={moreSearch} savedJobIds={savedJobIds} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
           <ChannelPromo />
         </div>
-        <JobList jobs={jobs} now={now} moreHref={moreSearch} savedJobIds={savedJobIds} />
       </div>
     </JobsSection>
   );

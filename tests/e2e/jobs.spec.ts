@@ -26,6 +26,8 @@ for (const { language, prefix, t } of languages) {
       const title = (await first.getByRole("heading").getByRole("link").textContent()) ?? "";
       await expect(first.getByRole("link", { name: t.card.details })).toHaveAttribute("href", new RegExp(`${prefix}/job/`));
       await expect(first.getByRole("button", { name: t.card.save, exact: true })).toBeVisible();
+      // The jobs channel's promo card: beside the list on desktop, after it on phones (spec 2 "Home").
+      await expect(page.getByRole("link", { name: t.channelPromo.cta })).toBeVisible();
 
       await page.getByRole("searchbox", { name: t.search.label }).fill(title.toUpperCase());
       await page.getByRole("button", { name: t.search.submit }).click();
@@ -42,30 +44,46 @@ for (const { language, prefix, t } of languages) {
       await expectAccessible(page);
     });
 
-    test("filters narrow the list and reset", async ({ page, isMobile }) => {
-      test.skip(isMobile, "the filter panel is a desktop feature (spec 2 \"Home\")");
-      await page.goto(`${prefix}/`);
-      const locationSelect = page.getByLabel(t.filters.location);
+    test("filters narrow the list and reset (the side panel on desktop, a sheet on phones)", async ({ page, isMobile }) => {
+      await visit(page, `${prefix}/`);
+      const sheetButton = page.getByRole("button", { name: t.filters.title });
+      const sheet = page.getByRole("dialog", { name: t.filters.title });
+      if (isMobile) {
+        await sheetButton.click();
+        await expect(sheet).toBeVisible();
+      } else {
+        await expect(sheetButton).toBeHidden();
+      }
+      const panel = isMobile ? sheet : page.locator("body");
+      const locationSelect = panel.getByLabel(t.filters.location);
       await expect(locationSelect.locator("option").first()).toHaveText(t.filters.allLocations);
-      await expect(page.getByLabel(t.filters.type).locator("option").first()).toHaveText(t.filters.anyType);
+      await expect(panel.getByLabel(t.filters.type).locator("option").first()).toHaveText(t.filters.anyType);
       const location = (await locationSelect.locator("option").nth(1).getAttribute("value")) ?? "";
       await locationSelect.selectOption(location);
       await expect(page).toHaveURL(/location=/);
+      if (isMobile) {
+        // The sheet stays open for a second choice; "Показать вакансии" closes it, and the button counts the filter.
+        await sheet.getByRole("button", { name: t.filters.done }).click();
+        await expect(sheet).toBeHidden();
+        await expect(sheetButton).toHaveAccessibleName(`${t.filters.title} 1`);
+      }
       const cards = page.getByRole("article");
       await expect(cards.first()).toBeVisible();
       for (const card of await cards.all()) await expect(card).toContainText(location);
+      if (isMobile) await sheetButton.click();
 
-      await page.getByRole("link", { name: t.filters.reset }).click();
+      await panel.getByRole("link", { name: t.filters.reset }).click();
       await expect(page).not.toHaveURL(/location=/);
       await expect(locationSelect).toHaveValue("");
 
       // A value that is not among the options resets to "all".
-      await page.goto(`${prefix}/?location=${encodeURIComponent("Нигде-такого-нет")}`);
-      await expect(locationSelect).toHaveValue("");
+      await visit(page, `${prefix}/?location=${encodeURIComponent("Нигде-такого-нет")}`);
       await expect(cards.first()).toBeVisible();
+      if (isMobile) await sheetButton.click();
+      await expect(locationSelect).toHaveValue("");
     });
 
-    test("a job page shows the job, its structured data and the apply dialog", async ({ page, request }) => {
+    test("a job page shows the job, its structured data and the apply dialog", async ({ page, request, isMobile }) => {
       await page.goto(`${prefix}/`);
       const first = page.getByRole("article").first();
       const title = (await first.getByRole("heading").getByRole("link").textContent()) ?? "";
@@ -82,7 +100,13 @@ for (const { language, prefix, t } of languages) {
       expect(posting.hiringOrganization).toMatchObject({ "@type": "Organization" });
       expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-      await page.getByRole("button", { name: t.detail.apply }).click();
+      // On phones "Откликнуться" stays on screen while the job is read; on desktop it heads the side panel.
+      const apply = page.getByRole("button", { name: t.detail.apply });
+      await expect(apply).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      if (isMobile) await expect(apply).toBeInViewport();
+      else await expect(apply).not.toBeInViewport();
+      await apply.click();
       const dialog = page.getByRole("dialog", { name: t.applyDialog.title });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("link").or(dialog.getByRole("button", { name: t.applyDialog.copy })).first()).toBeVisible();

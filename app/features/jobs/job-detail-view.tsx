@@ -22,7 +22,7 @@ export function JobDetailView({ job, similar, now, savedJobIds }: JobDetailViewP
   const language = useLanguage();
   const localize = useLocalizePath();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <main className={`mx-auto max-w-7xl px-4 py-8 sm:px-6 ${job.isOpen ? "pb-28 lg:pb-8" : ""}`}>
       <Link to={localize("/")} className="text-sm font-medium text-violet-800 underline underline-offset-2">← {t.detail.back}</Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <article className="space-y-8 rounded-2xl border border-zinc-200 bg-white p-6 sm:p-8">
@@ -55,8 +55,14 @@ export function JobDetailView({ job, similar, now, savedJobIds }: JobDetailViewP
         </article>
         <div className="space-y-6">
           {job.isOpen && (
-            <div className="space-y-3 rounded-2xl border border-zinc-200 bg-white p-5">
-              <ApplyDialog apply={job.apply} />
+            // Phones: "Откликнуться" stays at the bottom of the screen while the job is read; wide screens: the side panel.
+            <div
+              data-testid="job-actions"
+              className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-zinc-200 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:static lg:block lg:space-y-3 lg:rounded-2xl lg:border lg:bg-white lg:p-5 lg:backdrop-blur-none"
+            >
+              <div className="min-w-0 flex-1">
+                <ApplyDialog apply={job.apply} />
+              </div>
               <SaveJobButton jobId={job.id} isSaved={savedJobIds.includes(job.id)} />
             </div>
           )}

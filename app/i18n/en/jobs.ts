@@ -22,6 +22,8 @@ export const jobs: JobsDictionary = {
     type: "Employment type",
     anyType: "Any type",
     reset: "Reset filters",
+    /** Closes the phones' filter sheet (not in the spec: phones get the side panel's filters in a sheet). */
+    done: "Show jobs",
   },
   list: {
     loading: "Loading jobs",

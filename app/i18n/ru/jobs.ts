@@ -25,6 +25,8 @@ export const jobs = {
     type: "Тип занятости",
     anyType: "Любой тип",
     reset: "Сбросить фильтры",
+    /** Closes the phones' filter sheet (not in the spec: phones get the side panel's filters in a sheet). */
+    done: "Показать вакансии",
   },
   list: {
     loading: "Загружаем вакансии",
