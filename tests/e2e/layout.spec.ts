@@ -1,6 +1,6 @@
 import { common as en } from "~/i18n/en/common";
 import { common as ru } from "~/i18n/ru/common";
-import { expect, expectNothingSpillsOut, test } from "./fixtures";
+import { expect, expectNothingSpillsOut, test, visit } from "./fixtures";
 
 test.describe("language toggle", () => {
   test("swaps the /en prefix, keeps the query and remembers the choice", async ({ page }) => {
@@ -51,11 +51,17 @@ test.describe("first visit", () => {
 });
 
 test("the header turns dark after scrolling more than 20 px", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   const header = page.locator("header");
   await expect(header).toHaveAttribute("data-scrolled", "false");
-  await page.evaluate(() => window.scrollTo(0, 15));
-  await page.waitForTimeout(100);
+  // 15 px is under the threshold: once the scroll event has been handled and rendered (a listener added after the
+  // page's own runs after it; two frames let React commit), the header is still light.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const handled = new Promise((resolve) => window.addEventListener("scroll", () => void frame().then(frame).then(resolve), { once: true }));
+    window.scrollTo(0, 15);
+    await handled;
+  });
   await expect(header).toHaveAttribute("data-scrolled", "false");
   await page.evaluate(() => window.scrollTo(0, 40));
   await expect(header).toHaveAttribute("data-scrolled", "true");
