@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", testIgnore: ["tls-proxy.spec.ts", "topology.spec.ts"], use: { viewport: { width: 1366, height: 900 } } },
-    { name: "phone", testIgnore: ["tls-proxy.spec.ts", "topology.spec.ts"], use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // Tests tagged @once check what no viewport changes (languages, 404s, timers, sitemaps): desktop runs them.
+    { name: "phone", testIgnore: ["tls-proxy.spec.ts", "topology.spec.ts", "build-output.spec.ts", "google-sign-in.spec.ts", "password-reset.spec.ts"], grepInvert: /@once/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
     // The production set-up: nginx terminating TLS (deploy/nginx/zvuk-rabota.conf) before three instances in production mode on PostgreSQL.
     { name: "tls-proxy", testMatch: "tls-proxy.spec.ts", use: { baseURL: tlsOrigin, ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } } },
     // The same set-up restarted and killed under load (docs/decisions/013): after the user flows above, never beside them.

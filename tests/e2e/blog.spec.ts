@@ -59,7 +59,7 @@ for (const language of ["ru", "en"] as const) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.hero.title);
     });
 
-    test(`${base}/blog/post-999999 answers 404 with a link to the list`, async ({ page, consoleErrors }) => {
+    test(`${base}/blog/post-999999 answers 404 with a link to the list`, { tag: "@once" }, async ({ page, consoleErrors }) => {
       const response = await page.goto(`${base}/blog/post-999999`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.post.notFound);

@@ -134,7 +134,7 @@ for (const { language, prefix, t } of languages) {
       await expect(dialog.getByRole("button", { name: t.applyDialog.copy })).toBeVisible({ timeout: 4000 });
     });
 
-    test("an unknown job answers 404 with a way back", async ({ page, consoleErrors }) => {
+    test("an unknown job answers 404 with a way back", { tag: "@once" }, async ({ page, consoleErrors }) => {
       const response = await page.goto(`${prefix}/job/no-such-job`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.detail.notFound);
@@ -176,7 +176,7 @@ test("opening a job in the browser shows the skeleton until it has loaded", asyn
   await expect(page.getByTestId("job-detail-skeleton")).toHaveCount(0);
 });
 
-test("the sitemap lists jobs in both languages and robots.txt points to it", async ({ request }) => {
+test("the sitemap lists jobs in both languages and robots.txt points to it", { tag: "@once" }, async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
   const index = await (await request.get("/sitemap.xml")).text();

@@ -2,7 +2,7 @@ import { common as en } from "~/i18n/en/common";
 import { common as ru } from "~/i18n/ru/common";
 import { expect, expectNothingSpillsOut, test, visit } from "./fixtures";
 
-test.describe("language toggle", () => {
+test.describe("language toggle", { tag: "@once" }, () => {
   test("swaps the /en prefix, keeps the query and remembers the choice", async ({ page }) => {
     await page.goto("/about?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
@@ -68,7 +68,7 @@ test("the header turns dark after scrolling more than 20 px", async ({ page }) =
   await expect(header).toHaveCSS("backdrop-filter", /blur/);
 });
 
-test("the footer shows the current year", async ({ page }) => {
+test("the footer shows the current year", { tag: "@once" }, async ({ page }) => {
   const year = String(new Date().getFullYear());
   await page.goto("/");
   await expect(page.getByTestId("copyright")).toHaveText(`© ${year} ${ru.siteName}`);
@@ -112,7 +112,7 @@ test("the mobile menu opens, navigates and closes", async ({ page, isMobile }) =
   await expect(menu).toBeHidden();
 });
 
-test.describe("unknown paths", () => {
+test.describe("unknown paths", { tag: "@once" }, () => {
   for (const [path, text] of [
     ["/no-such-page", ru.notFound.title],
     ["/en/no-such-page", en.notFound.title],

@@ -53,7 +53,7 @@ for (const { language, prefix, t, prices, refunds, discount } of languages) {
     expect(page.url()).toBe(url);
   });
 
-  test(`${language}: the result page goes from processing through checking to error, then back to pricing`, async ({ page }) => {
+  test(`${language}: the result page goes from processing through checking to error, then back to pricing`, { tag: "@once" }, async ({ page }) => {
     await page.clock.install();
     await visit(page, `${prefix}/payment/error`);
     await expect(page.getByRole("heading", { level: 1, name: t.result.processing.title })).toBeVisible();
@@ -70,7 +70,7 @@ for (const { language, prefix, t, prices, refunds, discount } of languages) {
     await expect(page).toHaveURL(`${prefix}/pricing`);
   });
 
-  test(`${language}: with a payment_id the result page ends in success and counts down to the cabinet`, async ({ page }) => {
+  test(`${language}: with a payment_id the result page ends in success and counts down to the cabinet`, { tag: "@once" }, async ({ page }) => {
     await page.clock.install();
     await visit(page, `${prefix}/payment/error?payment_id=test-payment`);
     await page.clock.runFor(TIMINGS.paymentCheckingPhaseEndMs);
