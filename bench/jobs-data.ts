@@ -1,7 +1,7 @@
 // Deterministic, realistic job rows for the jobs benchmark, written exactly as jobs-sheet rows
 // (columns A–Q, spec 3 "Job") so they go through the app's own parser and importer.
 // Same seed and same count → same rows; only the post dates move with the day the benchmark runs.
-import { formatSheetDate } from "~/features/imports/sheet-date";
+import { formatSheetDate } from "~/adapters/sheets/sheet-date";
 import { chance, pick, seededRandom, shuffle, weighted, type Random } from "./seeded-random.ts";
 
 const RU_PROFESSIONS = [

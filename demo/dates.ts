@@ -1,4 +1,4 @@
-import { formatSheetDate } from "~/features/imports/sheet-date";
+import { formatSheetDate } from "~/adapters/sheets/sheet-date";
 
 const loadedAt = Date.now();
 const DAY_MS = 86_400_000;

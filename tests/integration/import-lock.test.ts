@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/adapters/db/client.server";
 import { jobs } from "~/adapters/db/schema";
 import { importBlog } from "~/features/blog/import-blog.server";
-import { IMPORT_LOCK_KEYS } from "~/features/imports/import-lock.server";
+import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
 import { importJobs } from "~/features/jobs/import-jobs.server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
@@ -32,7 +32,7 @@ describe.each(databaseKinds)("the import advisory lock on $name", (kind) => {
 
   it.runIf(kind.name === "postgres")("skips the round while another instance holds the lock", async () => {
     await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEYS.jobs}::bigint)`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.jobsImport}::bigint)`);
       expect(await importJobs(handle.db, rows, { source: "sheet" })).toEqual({ outcome: "locked", accepted: 0, skipped: 0, closed: 0 });
       // The blog has its own lock: it is not held up by the jobs import.
       expect(await importBlog(handle.db, [["Пост", "/i.svg"]], { source: "sheet" })).toMatchObject({ outcome: "imported" });

@@ -14,7 +14,8 @@ import type { Viewer } from "~/features/auth/session.server";
 import { addProject, savePersonalInfo } from "~/features/specialists/profile-editor.server";
 import { receiveUpload } from "~/features/uploads/receive-upload.server";
 import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
-import { sweepUploads, UPLOAD_SWEEP_LOCK_KEY } from "~/features/uploads/sweep-uploads.server";
+import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
+import { sweepUploads } from "~/features/uploads/sweep-uploads.server";
 import { recordUpload } from "~/features/uploads/upload-records.server";
 import { startFakeS3Server, type FakeS3Server } from "../fakes/s3-server";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
@@ -201,7 +202,7 @@ describe.each(cases)("the upload sweep on $name", ({ database: kind, storage: st
     const abandoned = key.video("owner", "abandoned");
     await stored(db, abandoned, UPLOAD_SWEEP.graceMs + HOUR);
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_SWEEP_LOCK_KEY}::bigint)`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.uploadSweep}::bigint)`);
       expect(await sweepUploads(db, storage)).toEqual({ deleted: [], failed: [] });
     });
     expect(await storage.exists(abandoned)).toBe(true);

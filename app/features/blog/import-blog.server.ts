@@ -1,11 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { blogPosts } from "~/adapters/db/schema";
-import { IMPORT_LOCK_KEYS, withImportLock } from "~/features/imports/import-lock.server";
-import { notImported, type ImportOptions, type ImportResult } from "~/features/imports/import-result";
-import { logSkippedRows } from "~/features/imports/log-skipped.server";
-import { parseRows } from "~/features/imports/parse-rows";
-import { batches, notAmong, upsertRows } from "~/features/imports/upsert.server";
+import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
+import { withAdvisoryLock } from "~/adapters/db/advisory-lock.server";
+import { notImported, type ImportOptions, type ImportResult } from "~/adapters/sheets/import-result";
+import { logSkippedRows } from "~/adapters/sheets/log-skipped.server";
+import { parseRows } from "~/adapters/sheets/parse-rows";
+import { batches, notAmong, upsertRows } from "~/adapters/db/upsert.server";
 import { parseBlogRow } from "./parse-blog-row";
 
 /** Columns a re-import overwrites (the id is the position, so it never changes). */
@@ -23,7 +24,7 @@ export async function importBlog(db: Database, rows: readonly unknown[], options
   const { accepted, skipped } = parseRows(rows, parseBlogRow);
   logSkippedRows("blog", options.source, skipped);
 
-  const locked = await withImportLock(db, IMPORT_LOCK_KEYS.blog, async (tx) => {
+  const locked = await withAdvisoryLock(db, ADVISORY_LOCK_KEYS.blogImport, async (tx) => {
     for (const batch of batches(accepted)) {
       const posts = batch.map(({ value }) => ({ ...value, source: options.source, isPublished: true, importedAt: now }));
       await upsertRows(tx, blogPosts, posts, { compare: CONTENT_KEYS, alsoSet: ["importedAt"] });

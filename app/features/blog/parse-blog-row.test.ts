@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseRows } from "~/features/imports/parse-rows";
+import { parseRows } from "~/adapters/sheets/parse-rows";
 import { parseBlogRow } from "./parse-blog-row";
 
 describe("parseBlogRow", () => {

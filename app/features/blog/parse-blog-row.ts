@@ -1,7 +1,7 @@
 import type { NewBlogPostRow } from "~/adapters/db/schema";
-import type { RowResult } from "~/features/imports/parse-rows";
-import { padRow } from "~/features/imports/sheet-cells";
-import { parseSheetDate } from "~/features/imports/sheet-date";
+import type { RowResult } from "~/adapters/sheets/parse-rows";
+import { padRow } from "~/adapters/sheets/sheet-cells";
+import { parseSheetDate } from "~/adapters/sheets/sheet-date";
 
 /** A post as read from one sheet row; the importer adds source, isPublished and importedAt. */
 export type ParsedBlogPost = Required<Omit<NewBlogPostRow, "source" | "isPublished" | "importedAt">>;

@@ -6,7 +6,7 @@ import { parseJobRow } from "~/features/jobs/parse-job-row";
 import { demoBlogRows } from "../../../demo/blog";
 import { demoJobRows } from "../../../demo/jobs";
 import { sampleJobRows } from "../../../demo/sample-jobs";
-import { parseRows } from "./parse-rows";
+import { parseRows } from "~/adapters/sheets/parse-rows";
 
 const now = new Date();
 const jobs = parseRows(demoJobRows, (row) => parseJobRow(row, { now }));

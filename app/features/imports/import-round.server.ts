@@ -6,8 +6,8 @@ import type { Env } from "~/config/env.server";
 import { importBlog } from "~/features/blog/import-blog.server";
 import { importJobs } from "~/features/jobs/import-jobs.server";
 import { sampleJobRows } from "../../../demo/sample-jobs";
-import type { ImportResult } from "./import-result";
-import { SHEET_RANGES } from "./sheet-ranges";
+import type { ImportResult } from "~/adapters/sheets/import-result";
+import { SHEET_RANGES } from "~/adapters/sheets/sheet-ranges";
 
 export type ImportEnv = Pick<Env, "SHEETS_API_KEY" | "JOBS_SHEET_ID" | "BLOG_SHEET_ID" | "SHEETS_BASE_URL" | "SHEETS_REFRESH_SECONDS" | "hasDemoContent">;
 

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { jobs } from "~/adapters/db/schema";
-import { IMPORT_LOCK_KEYS, withImportLock, type Transaction } from "~/features/imports/import-lock.server";
-import { notImported, type ImportOptions, type ImportResult } from "~/features/imports/import-result";
-import { logSkippedRows } from "~/features/imports/log-skipped.server";
-import { parseRows, type SkippedRow } from "~/features/imports/parse-rows";
-import { batches, notAmong, upsertRows } from "~/features/imports/upsert.server";
+import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
+import { withAdvisoryLock, type Transaction } from "~/adapters/db/advisory-lock.server";
+import { notImported, type ImportOptions, type ImportResult } from "~/adapters/sheets/import-result";
+import { logSkippedRows } from "~/adapters/sheets/log-skipped.server";
+import { parseRows, type SkippedRow } from "~/adapters/sheets/parse-rows";
+import { batches, notAmong, upsertRows } from "~/adapters/db/upsert.server";
 import { parseJobRow, type ParsedJob } from "./parse-job-row";
 
 /** Columns a re-import overwrites; post_date only when the sheet gives a date (else "now" would move every round). */
@@ -27,7 +28,7 @@ export async function importJobs(db: Database, rows: readonly unknown[], options
   const skipped = [...parsed.skipped, ...duplicates];
   logSkippedRows("jobs", options.source, skipped);
 
-  const locked = await withImportLock(db, IMPORT_LOCK_KEYS.jobs, async (tx) => {
+  const locked = await withAdvisoryLock(db, ADVISORY_LOCK_KEYS.jobsImport, async (tx) => {
     if (options.onlyIfEmpty && (await hasAnyJob(tx))) return notImported("not-empty", skipped.length);
     const stamp = { source: options.source, isOpen: true, closedAt: null, importedAt: now };
     const dated = unique.filter((row) => row.dated);

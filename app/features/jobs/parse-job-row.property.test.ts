@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseRows } from "~/features/imports/parse-rows";
+import { parseRows } from "~/adapters/sheets/parse-rows";
 import { parseJobRow } from "./parse-job-row";
 
 /** Cells as a sheet might hold them: any unicode, empty, blank, multi-line, very long, or meaningful values. */

@@ -1,6 +1,6 @@
 import type { NewJobRow } from "~/adapters/db/schema";
-import { parseSheetDate } from "~/features/imports/sheet-date";
-import { padRow, shortHash, splitLines } from "~/features/imports/sheet-cells";
+import { parseSheetDate } from "~/adapters/sheets/sheet-date";
+import { padRow, shortHash, splitLines } from "~/adapters/sheets/sheet-cells";
 import { jobSearchText, normalizeSearchText } from "./search-text";
 
 /** A job as read from one sheet row; the importer adds source, isOpen, closedAt and importedAt. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
 import type { Database } from "~/adapters/db/client.server";
 import { payments, type PaymentRow } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
@@ -8,8 +9,6 @@ import { CURRENCY, PAYMENTS, PRICING, type Language, type PaymentPlan } from "~/
 import { localizePath } from "~/i18n/language";
 import { createProviderPayment } from "./create-provider-payment.server";
 
-/** Advisory-lock namespace serialising one user's payment starts (arbitrary but fixed; see import-lock). */
-const START_PAYMENT_LOCK = 7_342_100;
 
 export interface Payer {
   id: string;
@@ -42,7 +41,7 @@ export async function createPayment(db: Database, provider: PaymentProvider, pay
 /** The user's open attempt at this plan from the last few minutes, or a new one; one start per user at a time. */
 async function findOrStartAttempt(db: Database, providerName: PaymentProvider["name"], userId: string, input: { plan: PaymentPlan; language: Language; origin: string }): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${START_PAYMENT_LOCK}, hashtext(${userId}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.paymentStart}, hashtext(${userId}))`);
     const [open] = await tx
       .select()
       .from(payments)

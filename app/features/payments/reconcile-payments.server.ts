@@ -4,12 +4,10 @@ import { payments, users, type PaymentStatus } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
 import type { PaymentProvider } from "~/adapters/payments/provider-payment";
 import { PAYMENTS } from "~/config/constants";
-import { withImportLock } from "~/features/imports/import-lock.server";
+import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
+import { withAdvisoryLock } from "~/adapters/db/advisory-lock.server";
 import { applyProviderPayment, type PaymentOutcome } from "./apply-provider-payment.server";
 import { createProviderPayment } from "./create-provider-payment.server";
-
-/** Advisory-lock key of reconciliation, beside the imports' keys (arbitrary but fixed). */
-export const RECONCILE_LOCK_KEY = 7_342_003;
 
 const WAITING: PaymentStatus[] = ["pending", "waiting_for_capture"];
 
@@ -24,7 +22,7 @@ const minutesAgo = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000
  * it (a claimed payment is not due again for a while), then calls the provider outside the transaction.
  */
 export async function reconcilePayments(db: Database, provider: PaymentProvider): Promise<PaymentOutcome[]> {
-  const claimed = await withImportLock(db, RECONCILE_LOCK_KEY, async (tx) => {
+  const claimed = await withAdvisoryLock(db, ADVISORY_LOCK_KEYS.paymentReconciliation, async (tx) => {
     const lapsed = await tx
       .update(payments)
       .set({ status: "canceled" })

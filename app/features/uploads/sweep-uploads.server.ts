@@ -5,10 +5,8 @@ import { reviews, specialistProfiles, specialistProjects, uploads, users } from 
 import { logger } from "~/adapters/logger.server";
 import type { Storage } from "~/adapters/storage/storage";
 import { UPLOAD_SWEEP } from "~/config/constants";
-import { withImportLock, type Transaction } from "~/features/imports/import-lock.server";
-
-/** Advisory-lock key of the upload sweep, beside the imports' and reconciliation's keys (arbitrary but fixed). */
-export const UPLOAD_SWEEP_LOCK_KEY = 7_342_004;
+import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
+import { withAdvisoryLock, type Transaction } from "~/adapters/db/advisory-lock.server";
 
 export interface SweepResult {
   /** Keys removed from storage and from the upload records. */
@@ -71,7 +69,7 @@ export async function sweepUploads(
 ): Promise<SweepResult> {
   const result: SweepResult = { deleted: [], failed: [] };
   for (;;) {
-    const batch = await withImportLock(db, UPLOAD_SWEEP_LOCK_KEY, (tx) => sweepBatch(tx, storage, graceMs, batchSize));
+    const batch = await withAdvisoryLock(db, ADVISORY_LOCK_KEYS.uploadSweep, (tx) => sweepBatch(tx, storage, graceMs, batchSize));
     if (!batch.acquired) break;
     result.deleted.push(...batch.value.deleted);
     result.failed.push(...batch.value.failed);

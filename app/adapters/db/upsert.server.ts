@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type Column, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Transaction } from "./import-lock.server";
+import type { Transaction } from "./advisory-lock.server";
 
 /**
  * Rows per statement. Each batch travels as one JSON parameter, so there is no bind-parameter

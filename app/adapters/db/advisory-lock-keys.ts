@@ -1,0 +1,15 @@
+/**
+ * Every PostgreSQL advisory-lock key the application takes, in one table so no two uses collide. Arbitrary but fixed:
+ * a changed key lets an old and a new instance run the same work at once during a rolling deploy.
+ */
+export const ADVISORY_LOCK_KEYS = {
+  /** Session lock held by a migration run (drizzle's migrator takes none): two deploy jobs never apply the same file. */
+  migrations: 7_342_000,
+  /** Transaction locks of the schedules: one instance behind the load balancer runs each round. */
+  jobsImport: 7_342_001,
+  blogImport: 7_342_002,
+  paymentReconciliation: 7_342_003,
+  uploadSweep: 7_342_004,
+  /** Namespace of the two-key lock (namespace, hashtext(user id)) serialising one user's payment starts. */
+  paymentStart: 7_342_100,
+} as const;
