@@ -1,15 +1,17 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
+import S3rver from "@20minutes/s3rver";
 
 /**
- * An S3-compatible server on loopback for tests: s3rver (npm), which speaks the S3 REST API: PutObject,
+ * An S3-compatible server on loopback for tests: `@20minutes/s3rver` (npm; the maintained fork of s3rver), which speaks the S3 REST API: PutObject,
  * HeadObject, GetObject with ranges, DeleteObject, ListObjectsV2 and multipart uploads. It knows one access key
- * (S3RVER) and refuses others, but does not verify version 4 signatures themselves.
+ * (S3RVER) and refuses others (InvalidAccessKeyId), and checks version 4 signatures (SignatureDoesNotMatch).
  * It lacks AbortMultipartUpload (it answers 405), so this adds it the way S3 does it: the upload's stored
  * parts are removed and the call answers 204. `pendingUploads` lists multipart uploads neither completed
- * nor aborted, so a test can see that a failed upload left no parts behind.
+ * nor aborted, so a test can see that a failed upload left no parts behind. `storedKeys` reads the bucket from the
+ * fake's own store: its signature check gets bucket-level paths wrong (it signs `/uploads` where the SDK signs
+ * `/uploads/`), so ListObjectsV2 is refused with SignatureDoesNotMatch; the site itself never lists a bucket.
  */
 export interface FakeS3Server {
   endpoint: string;
@@ -17,6 +19,8 @@ export interface FakeS3Server {
   /** s3rver's fixed key pair; another access key id is refused with 403. */
   credentials: { accessKeyId: string; secretAccessKey: string };
   pendingUploads(): Promise<string[]>;
+  /** The bucket's object keys, sorted. */
+  storedKeys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,7 @@ export async function startFakeS3Server(bucket = "uploads"): Promise<FakeS3Serve
     bucket,
     credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
     pendingUploads: () => readdir(uploadsDirectory).catch(() => []),
+    storedKeys: async () => (await server.store.listObjects(bucket, {})).objects.map((object) => object.key).sort(),
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -1,5 +1,4 @@
 import { createReadStream } from "node:fs";
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -55,11 +54,7 @@ async function localSubject(): Promise<Subject> {
 async function s3Subject(server: FakeS3Server, bucket: string): Promise<Subject> {
   const config = { endpoint: server.endpoint, region: "us-east-1", credentials: server.credentials, forcePathStyle: true };
   const storage = createS3Storage({ ...config, bucket });
-  const client = new S3Client({ ...config });
-  const storedKeys = async () => {
-    const listing = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
-    return (listing.Contents ?? []).map((object) => object.Key ?? "").sort();
-  };
+  const storedKeys = () => server.storedKeys();
   return {
     storage,
     storedKeys,
@@ -73,7 +68,6 @@ async function s3Subject(server: FakeS3Server, bucket: string): Promise<Subject>
     async close() {
       const keys = await storedKeys();
       await Promise.all(keys.map((key) => storage.delete(key)));
-      client.destroy();
     },
   };
 }
@@ -232,7 +226,20 @@ describe("S3 storage", () => {
       credentials: { accessKeyId: "SOMEONE-ELSE", secretAccessKey: "S3RVER" },
       forcePathStyle: true,
     });
-    await expect(storage.put("a/b", bytes(10), { contentType: "image/png" })).rejects.toThrow();
+    await expect(storage.put("a/b", bytes(10), { contentType: "image/png" })).rejects.toMatchObject({ name: "InvalidAccessKeyId" });
+    const real = await s3Subject(fakeS3, fakeS3.bucket);
+    expect(await real.storedKeys()).toEqual([]);
+  });
+
+  it("signs its requests: the right access key with a wrong secret is refused and nothing is stored", async () => {
+    const storage = createS3Storage({
+      endpoint: fakeS3.endpoint,
+      bucket: fakeS3.bucket,
+      region: "us-east-1",
+      credentials: { accessKeyId: fakeS3.credentials.accessKeyId, secretAccessKey: "not-the-secret" },
+      forcePathStyle: true,
+    });
+    await expect(storage.put("a/b", bytes(10), { contentType: "image/png" })).rejects.toMatchObject({ name: "SignatureDoesNotMatch" });
     const real = await s3Subject(fakeS3, fakeS3.bucket);
     expect(await real.storedKeys()).toEqual([]);
   });
