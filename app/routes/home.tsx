@@ -10,7 +10,7 @@ import { parseJobFilters } from "~/features/jobs/parse-job-filters.server";
 import { JobList } from "~/features/jobs/job-list";
 import { JobSearch } from "~/features/jobs/job-search";
 import { getJobFilterOptions, getJobList } from "~/features/jobs/jobs.server";
-import { findSavedJobIds } from "~/features/saved-jobs/saved-jobs.server";
+import { findSavedJobIds } from "~/features/jobs/saved-jobs.server";
 import { homeText } from "~/i18n/home";
 import { jobsText } from "~/i18n/jobs";
 import { languageFromPath } from "~/i18n/language";

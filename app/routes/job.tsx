@@ -5,7 +5,7 @@ import { JobDetailView, JobNotFound } from "~/features/jobs/job-detail-view";
 import { jobPostingJsonLd } from "~/features/jobs/job-posting-json-ld";
 import { getJob, getSimilarJobs } from "~/features/jobs/jobs.server";
 import { ErrorPage } from "~/features/layout/error-page";
-import { findSavedJobIds } from "~/features/saved-jobs/saved-jobs.server";
+import { findSavedJobIds } from "~/features/jobs/saved-jobs.server";
 import { jobsText } from "~/i18n/jobs";
 import { languageFromPath } from "~/i18n/language";
 import { serializeJsonLd } from "~/seo/json-ld";

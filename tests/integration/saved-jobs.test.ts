@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "~/adapters/db/client.server";
 import { jobs, savedJobs, users } from "~/adapters/db/schema";
-import { findSavedJobIds, findSavedJobs, toggleSavedJob } from "~/features/saved-jobs/saved-jobs.server";
+import { findSavedJobIds, findSavedJobs, toggleSavedJob } from "~/features/jobs/saved-jobs.server";
 import type * as SavedJobsRoute from "~/routes/saved-jobs";
 import type * as RequestContext from "~/server/request-context";
 import { withAppEnvironment } from "../support/app-modules";

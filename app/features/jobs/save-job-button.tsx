@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { useFetcher } from "react-router";
 import { useSignInDialog } from "~/features/auth/sign-in-dialog-context";
 import { useViewer } from "~/features/auth/use-viewer";
-import { SAVED_JOBS_ENDPOINT, type SavedJobActionData } from "~/features/saved-jobs/saved-job";
+import { SAVED_JOBS_ENDPOINT, type SavedJobActionData } from "./saved-job";
 import { jobsText } from "~/i18n/jobs";
 import { useT } from "~/i18n/use-language";
 

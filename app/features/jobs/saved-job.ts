@@ -1,4 +1,4 @@
-import type { JobDetail, JobSummary } from "~/features/jobs/job";
+import type { JobDetail, JobSummary } from "./job";
 
 /** The copy of a job kept with a save (spec 3 "Saved job": job_data); whether it is still open is read live. */
 export type SavedJobCopy = Omit<JobDetail, "isOpen">;

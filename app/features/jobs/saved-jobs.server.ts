@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { jobs, savedJobs } from "~/adapters/db/schema";
-import type { JobDetail } from "~/features/jobs/job";
-import { getJob } from "~/features/jobs/jobs.server";
+import type { JobDetail } from "./job";
+import { getJob } from "./jobs.server";
 import type { SavedJob, SavedJobCopy } from "./saved-job";
 import { savedJobCopySchema } from "./saved-job.schema";
 
