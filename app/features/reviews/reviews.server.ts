@@ -5,7 +5,7 @@ import { reviews, specialistProfiles, users } from "~/adapters/db/schema";
 import { hasNul } from "~/config/user-text";
 import { announceSiteChange } from "~/server/site-changes";
 import type { Viewer } from "~/features/auth/session.server";
-import { isListed } from "~/features/specialists/listing.server";
+import { isListed } from "~/server/listed-specialists";
 import type { MyReview, Review, ReviewActionData, ReviewStats } from "./review";
 import { reviewFieldErrors, reviewSchema } from "./review.schema";
 

@@ -3,7 +3,7 @@ import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, specialistProjects, specialistServices, users, type SpecialistProfileRow } from "~/adapters/db/schema";
 import { LIMITS, type AccountType, type Specialization } from "~/config/constants";
 import { getReviewStats } from "~/features/reviews/reviews.server";
-import { isListed } from "./listing.server";
+import { isListed } from "~/server/listed-specialists";
 import type { EditorProfile } from "./profile-editor";
 import type { Project, Service, SpecialistProfile } from "./specialist";
 
