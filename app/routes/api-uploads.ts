@@ -2,7 +2,7 @@ import { getDb } from "~/adapters/db/database.server";
 import { logger } from "~/adapters/logger.server";
 import { getStorage } from "~/adapters/storage/storage.server";
 import { getViewer } from "~/features/auth/session.server";
-import { getEditorAccess } from "~/features/specialists/editor-access.server";
+import { getEditorAccess } from "~/features/profile-editor/editor-access.server";
 import { receiveUpload } from "~/features/uploads/receive-upload.server";
 import { tooLargeError, uploadLimitBytes, uploadQuerySchema, type UploadErrorCode, type UploadResponse } from "~/features/uploads/upload";
 import { isForeignOrigin } from "~/server/foreign-origin";

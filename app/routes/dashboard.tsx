@@ -12,7 +12,7 @@ import { ReviewsPanel } from "~/features/dashboard/reviews-panel";
 import { SavedJobsPanel } from "~/features/dashboard/saved-jobs-panel";
 import { SubscriptionPanel } from "~/features/dashboard/subscription-panel";
 import { editorResultStatus, parseEditorIntent, runEditorIntent } from "~/features/profile-editor/editor-action.server";
-import type { EditorResult } from "~/features/specialists/profile-editor";
+import type { EditorResult } from "~/features/profile-editor/editor-data";
 import { dashboardText } from "~/i18n/dashboard";
 import { languageFromPath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";

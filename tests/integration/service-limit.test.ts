@@ -9,7 +9,7 @@ import { LIMITS } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
 import { editorResultStatus } from "~/features/profile-editor/editor-action.server";
 import { editorFailureText } from "~/features/profile-editor/editor-failure-text";
-import { addService, deleteService, getEditorData, updateService } from "~/features/specialists/profile-editor.server";
+import { addService, deleteService, getEditorData, updateService } from "~/features/profile-editor/profile-editor.server";
 import { getPublicProfile } from "~/features/specialists/profile.server";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { databaseKinds, useMigratedDatabase, type TestDatabase } from "../support/databases";

@@ -5,7 +5,7 @@ import { specialistProfiles, specialistProjects, specialistServices, users } fro
 import { LIMITS, SPECIALISTS_PAGE_SIZE } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
 import { findListedSpecialistIds, findSpecialistLocations, findSpecialists, forgetDirectoryReads, getMatchingSpecialistIds } from "~/features/specialists/directory.server";
-import { addProject, addService, deleteProject, deleteService, getEditorData, savePersonalInfo, setShowInSpecialists, updateService, type StoredFiles } from "~/features/specialists/profile-editor.server";
+import { addProject, addService, deleteProject, deleteService, getEditorData, savePersonalInfo, setShowInSpecialists, updateService, type StoredFiles } from "~/features/profile-editor/profile-editor.server";
 import { getPublicProfile } from "~/features/specialists/profile.server";
 import type { SpecialistFilters } from "~/features/specialists/specialist";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";

@@ -11,7 +11,7 @@ import { createS3Storage } from "~/adapters/storage/s3-storage.server";
 import type { Storage } from "~/adapters/storage/storage";
 import { UPLOAD_SWEEP } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
-import { addProject, savePersonalInfo } from "~/features/specialists/profile-editor.server";
+import { addProject, savePersonalInfo } from "~/features/profile-editor/profile-editor.server";
 import { receiveUpload } from "~/features/uploads/receive-upload.server";
 import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
 import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";

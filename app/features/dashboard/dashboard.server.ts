@@ -9,8 +9,8 @@ import type { MyReview } from "~/features/reviews/review";
 import { findMyReviews } from "~/features/reviews/reviews.server";
 import type { SavedJob } from "~/features/jobs/saved-job";
 import { findSavedJobs } from "~/features/jobs/saved-jobs.server";
-import type { EditorData } from "~/features/specialists/profile-editor";
-import { getEditorData } from "~/features/specialists/profile-editor.server";
+import type { EditorData } from "~/features/profile-editor/editor-data";
+import { getEditorData } from "~/features/profile-editor/profile-editor.server";
 import type { DashboardTab } from "./dashboard-tab";
 import { checkProfile, profileCompleteness, type ProfileCheck } from "./profile-completeness";
 

@@ -1,4 +1,4 @@
-import type { ProfileErrorKey } from "~/features/specialists/profile.schema";
+import type { ProfileErrorKey } from "./profile.schema";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
 import { describedBy, FieldFrame } from "~/ui/field-frame";

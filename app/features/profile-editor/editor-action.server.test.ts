@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EDITOR_INTENTS, type EditorErrorCode, type EditorIntent } from "~/features/specialists/profile-editor";
+import { EDITOR_INTENTS, type EditorErrorCode, type EditorIntent } from "./editor-data";
 import { EDITOR_ERROR_STATUS, editorResultStatus, parseEditorIntent } from "./editor-action.server";
 
 const form = (entries: Record<string, string>) => {

@@ -2,7 +2,7 @@ import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import type { Storage } from "~/adapters/storage/storage";
 import type { Viewer } from "~/features/auth/session.server";
-import { EDITOR_INTENTS, type EditorErrorCode, type EditorIntent, type EditorResult } from "~/features/specialists/profile-editor";
+import { EDITOR_INTENTS, type EditorErrorCode, type EditorIntent, type EditorResult } from "./editor-data";
 import {
   addProject,
   addService,
@@ -11,7 +11,7 @@ import {
   savePersonalInfo,
   setShowInSpecialists,
   updateService,
-} from "~/features/specialists/profile-editor.server";
+} from "./profile-editor.server";
 
 /** A text field of the posted form; a missing field (or a file where text belongs) reads as empty. */
 const text = (form: FormData, name: string): string => {

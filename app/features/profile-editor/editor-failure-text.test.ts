@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EditorErrorCode } from "~/features/specialists/profile-editor";
+import type { EditorErrorCode } from "./editor-data";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { editorFailureText } from "./editor-failure-text";
 

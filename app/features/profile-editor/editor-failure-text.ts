@@ -1,5 +1,5 @@
 import { LIMITS } from "~/config/constants";
-import type { EditorErrorCode } from "~/features/specialists/profile-editor";
+import type { EditorErrorCode } from "./editor-data";
 import { interpolate } from "~/i18n/plural";
 import type { ProfileEditorDictionary } from "~/i18n/ru/profile-editor";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitLanguages } from "~/features/specialists/profile.schema";
+import { splitLanguages } from "./profile.schema";
 import { joinLanguages } from "./languages-field";
 
 describe("the languages field", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { projectSchema } from "~/features/specialists/profile.schema";
+import { projectSchema } from "./profile.schema";
 import { newProjectId } from "./new-project-id";
 
 const project = { title: "Трейлер", description: "Звук для трейлера", audioUrl: "", videoUrl: "", projectLink: "" };

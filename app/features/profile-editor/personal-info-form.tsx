@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { LIMITS, type Specialization } from "~/config/constants";
-import type { EditorProfile } from "~/features/specialists/profile-editor";
-import { personalInfoSchema } from "~/features/specialists/profile.schema";
+import type { ProfileFields } from "~/features/specialists/specialist";
+import { personalInfoSchema } from "./profile.schema";
 import { useFileUpload } from "~/features/uploads/use-file-upload";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
@@ -17,7 +17,7 @@ import { useFormFields } from "./use-form-errors";
 const caps = LIMITS.profile;
 type TextValues = Record<"name" | "surname" | "email" | "workExperience" | "experience" | "location" | "languages" | "telegramLink" | "website", string>;
 
-const initialValues = ({ name, surname, email, workExperience, experience, location, languages, telegramLink, website }: EditorProfile): TextValues => ({
+const initialValues = ({ name, surname, email, workExperience, experience, location, languages, telegramLink, website }: ProfileFields): TextValues => ({
   name,
   surname,
   email,
@@ -30,7 +30,7 @@ const initialValues = ({ name, surname, email, workExperience, experience, locat
 });
 
 /** Spec 5 "Profile editor", personal info: the capped fields with live counters, specializations, photo and audio. */
-export function PersonalInfoForm({ profile }: { profile: EditorProfile }) {
+export function PersonalInfoForm({ profile }: { profile: ProfileFields }) {
   const t = useT(profileEditorText);
   const [specializations, setSpecializations] = useState<Specialization[]>(profile.specializations);
   const [isWaitingForUpload, setIsWaitingForUpload] = useState(false);

@@ -1,5 +1,5 @@
 import { Tabs } from "radix-ui";
-import type { EditorData } from "~/features/specialists/profile-editor";
+import type { EditorData } from "./editor-data";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
 import { ItemCounters } from "./item-counters";

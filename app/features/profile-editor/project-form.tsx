@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { LIMITS } from "~/config/constants";
-import type { EditorResult } from "~/features/specialists/profile-editor";
-import { projectSchema } from "~/features/specialists/profile.schema";
+import type { EditorResult } from "./editor-data";
+import { projectSchema } from "./profile.schema";
 import { useFileUpload } from "~/features/uploads/use-file-upload";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";

@@ -1,4 +1,4 @@
-import type { EditorData } from "~/features/specialists/profile-editor";
+import type { EditorData } from "./editor-data";
 
 /**
  * Whether the owner's public page exists (spec 4 "Catalogue visibility"): account type Pro always; active Pro

@@ -1,7 +1,7 @@
 import type { FetcherWithComponents } from "react-router";
 import { LIMITS } from "~/config/constants";
-import type { EditorResult } from "~/features/specialists/profile-editor";
-import { serviceSchema } from "~/features/specialists/profile.schema";
+import type { EditorResult } from "./editor-data";
+import { serviceSchema } from "./profile.schema";
 import type { Service } from "~/features/specialists/specialist";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { interpolate } from "~/i18n/plural";

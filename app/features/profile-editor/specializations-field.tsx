@@ -1,5 +1,5 @@
 import { SPECIALIZATIONS, type Specialization } from "~/config/constants";
-import type { ProfileErrorKey } from "~/features/specialists/profile.schema";
+import type { ProfileErrorKey } from "./profile.schema";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { specialistsText } from "~/i18n/specialists";
 import { useT } from "~/i18n/use-language";

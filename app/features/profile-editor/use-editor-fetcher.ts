@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { EditorResult } from "~/features/specialists/profile-editor";
+import type { EditorResult } from "./editor-data";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
 import { useToast } from "~/ui/toast";

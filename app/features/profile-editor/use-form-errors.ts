@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import type { z } from "zod";
-import type { EditorResult } from "~/features/specialists/profile-editor";
-import { fieldErrors, type ProfileErrorKey } from "~/features/specialists/profile.schema";
+import type { EditorResult } from "./editor-data";
+import { fieldErrors, type ProfileErrorKey } from "./profile.schema";
 
 export type FormErrors = Partial<Record<string, ProfileErrorKey>>;
 

@@ -4,8 +4,7 @@ import { specialistProfiles, specialistProjects, specialistServices, users, type
 import { LIMITS, type AccountType, type Specialization } from "~/config/constants";
 import { getReviewStats } from "~/features/reviews/reviews.server";
 import { isListed } from "~/server/listed-specialists";
-import type { EditorProfile } from "./profile-editor";
-import type { Project, Service, SpecialistProfile } from "./specialist";
+import type { Project, ProfileFields, Service, SpecialistProfile } from "./specialist";
 
 const projectColumns = {
   id: specialistProjects.id,
@@ -28,7 +27,7 @@ export function findServices(db: Database, userId: string, limit?: number): Prom
 }
 
 /** A profile row's own fields, empty where there is no row (a Pro user who never signed in again). */
-export function profileFields(profile: SpecialistProfileRow | null | undefined): EditorProfile {
+export function profileFields(profile: SpecialistProfileRow | null | undefined): ProfileFields {
   return {
     name: profile?.name ?? "",
     surname: profile?.surname ?? "",

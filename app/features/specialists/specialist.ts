@@ -22,6 +22,22 @@ export interface SpecialistCard {
   reviews: ReviewSummary;
 }
 
+/** A profile's own fields as stored (languages as the list; the editor's form joins them). */
+export interface ProfileFields {
+  name: string;
+  surname: string;
+  email: string;
+  workExperience: string;
+  experience: string;
+  telegramLink: string;
+  website: string;
+  location: string;
+  languages: string[];
+  specializations: Specialization[];
+  photoUrl: string;
+  audioUrl: string;
+}
+
 export interface Project {
   id: string;
   title: string;

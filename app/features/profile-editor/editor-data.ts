@@ -1,22 +1,6 @@
-import type { AccountType, Specialization } from "~/config/constants";
+import type { AccountType } from "~/config/constants";
+import type { Project, ProfileFields, Service } from "~/features/specialists/specialist";
 import type { ProfileErrorKey } from "./profile.schema";
-import type { Project, Service } from "./specialist";
-
-/** The editor's personal-info fields as stored (languages as the list; the form joins them). */
-export interface EditorProfile {
-  name: string;
-  surname: string;
-  email: string;
-  workExperience: string;
-  experience: string;
-  telegramLink: string;
-  website: string;
-  location: string;
-  languages: string[];
-  specializations: Specialization[];
-  photoUrl: string;
-  audioUrl: string;
-}
 
 /** What the cabinet's profile tab needs (spec 2 "Dashboard"). */
 export interface EditorData {
@@ -26,7 +10,7 @@ export interface EditorData {
   /** The visibility toggle is offered to users with active Pro who are not account type Pro (spec 4). */
   canToggleVisibility: boolean;
   showInSpecialists: boolean;
-  profile: EditorProfile;
+  profile: ProfileFields;
   projects: Project[];
   services: Service[];
 }

@@ -9,9 +9,9 @@ import { uploadKey } from "~/features/uploads/upload-key";
 import { touchUpload } from "~/features/uploads/upload-records.server";
 import { announceSiteChange } from "~/server/site-changes";
 import { getEditorAccess } from "./editor-access.server";
-import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./profile-editor";
+import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./editor-data";
 import { fieldErrors, itemIdSchema, personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
-import { findProjects, findServices, profileFields } from "./profile.server";
+import { findProjects, findServices, profileFields } from "~/features/specialists/profile.server";
 
 /** Whether a storage key is where the upload endpoint puts this owner's file of this kind (spec 7 "File uploads"). */
 const isUploadKey = {
