@@ -8,6 +8,7 @@ import { getPaymentProvider } from "~/adapters/payments/payment-provider.server"
 import { getStorage } from "~/adapters/storage/storage.server";
 import { UPLOAD_SWEEP } from "~/config/constants";
 import { getEnv } from "~/config/env.server";
+import { addDemoSpecialists } from "~/features/demo-content/index.server";
 import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
 import { startPaymentReconciliation, stopPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
 import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
@@ -35,7 +36,7 @@ export async function startServices(): Promise<void> {
   const env = getEnv();
   await startImports(db, env);
   // Demo accounts sign in with a published password: their module is loaded only when asked for.
-  if (env.hasDemoContent) await (await import("~/features/specialists/demo-directory.server")).addDemoSpecialists(db);
+  if (env.hasDemoContent) await addDemoSpecialists(db);
   await keepPlannerStatistics(handle);
   startPaymentReconciliation(db, await getPaymentProvider(), env.PAYMENT_RECONCILE_SECONDS);
   startUploadSweep(db, getStorage(), UPLOAD_SWEEP.intervalMs);

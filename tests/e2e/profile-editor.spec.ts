@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { LIMITS } from "~/config/constants";
-import { DEMO_PASSWORD } from "~/features/specialists/demo-specialists.server";
+import { DEMO_PASSWORD } from "~/features/demo-content/demo-specialists.server";
 import { dashboard as enDashboard } from "~/i18n/en/dashboard";
 import { profileEditor as enEditor } from "~/i18n/en/profile-editor";
 import { uploads as enUploads } from "~/i18n/en/uploads";

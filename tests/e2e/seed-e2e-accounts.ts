@@ -4,7 +4,7 @@ import { hashPassword } from "better-auth/crypto";
 import { openDatabase } from "~/adapters/db/client.server";
 import { DB_TEMPLATE_DIR } from "~/adapters/db/template";
 import { createLocalStorage } from "~/adapters/storage/local-storage.server";
-import { seedDemoSpecialists } from "~/features/specialists/demo-specialists.server";
+import { seedDemoSpecialists } from "~/features/demo-content/demo-specialists.server";
 import { editorAccounts } from "./fixtures/editor-accounts";
 
 /**

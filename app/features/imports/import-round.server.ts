@@ -5,19 +5,15 @@ import { fetchSheetValues, SheetsError, type FetchSheetValuesOptions } from "~/a
 import type { Env } from "~/config/env.server";
 import { importBlog } from "~/features/blog/import-blog.server";
 import { importJobs } from "~/features/jobs/import-jobs.server";
-import { sampleJobRows } from "../../../demo/sample-jobs";
+import { demoRows as loadDemoRows, sampleJobRows } from "~/features/demo-content/index.server";
 import type { ImportResult } from "~/adapters/sheets/import-result";
 import { SHEET_RANGES } from "~/adapters/sheets/sheet-ranges";
 
 export type ImportEnv = Pick<Env, "SHEETS_API_KEY" | "JOBS_SHEET_ID" | "BLOG_SHEET_ID" | "SHEETS_BASE_URL" | "SHEETS_REFRESH_SECONDS" | "hasDemoContent">;
 
-/**
- * The demo rows that stand in for an unconfigured sheet, loaded only when demo content is on (they stay
- * out of the server's main bundle); with it off there are none, so demo rows left from a try-out close.
- */
+/** The demo rows that stand in for an unconfigured sheet; with demo content off there are none, so demo rows left from a try-out close. */
 async function demoRows(env: ImportEnv, kind: "jobs" | "blog"): Promise<string[][]> {
-  if (!env.hasDemoContent) return [];
-  return kind === "jobs" ? (await import("../../../demo/jobs")).demoJobRows : (await import("../../../demo/blog")).demoBlogRows;
+  return env.hasDemoContent ? loadDemoRows(kind) : [];
 }
 
 /** Seams for tests: the HTTP client, the pause between attempts, the clock, the per-attempt timeout. */

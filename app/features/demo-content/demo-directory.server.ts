@@ -5,7 +5,7 @@ import { getStorage } from "~/adapters/storage/storage.server";
 import { getAuth } from "~/features/auth/auth.server";
 import { demoReviewers, demoReviews } from "../../../demo/reviews";
 import { demoSpecialists } from "../../../demo/specialists";
-import { seedDemoReviews } from "~/features/reviews/demo-reviews.server";
+import { seedDemoReviews } from "./demo-reviews.server";
 import { seedDemoSpecialists } from "./demo-specialists.server";
 
 /** The server runs from the project root (`npm start`), where demo/ is; the bundle lives elsewhere. */

@@ -1,4 +1,4 @@
-import { daysAgo, lines } from "./dates";
+import { daysAgo, lines } from "../../../demo/dates";
 
 /**
  * The spec's built-in sample of two jobs (spec 7 "Read job rows": used after the last failed

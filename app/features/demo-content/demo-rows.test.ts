@@ -5,7 +5,7 @@ import { parseBlogRow } from "~/features/blog/parse-blog-row";
 import { parseJobRow } from "~/features/jobs/parse-job-row";
 import { demoBlogRows } from "../../../demo/blog";
 import { demoJobRows } from "../../../demo/jobs";
-import { sampleJobRows } from "../../../demo/sample-jobs";
+import { sampleJobRows } from "./sample-job-rows.server";
 import { parseRows } from "~/adapters/sheets/parse-rows";
 
 const now = new Date();
