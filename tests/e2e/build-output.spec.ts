@@ -2,21 +2,42 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-// The suite runs on the production build; this checks what that build loads at start. The demo
-// accounts' published password (and the demo data around it) must stay out of the server's main
-// bundle: a production server loads that chunk only when DEMO_CONTENT=on (README "Production mode").
+// The suite runs on the production build; this checks what that build loads at start and what it sends to
+// browsers. The demo accounts' published password (and the demo data around it) must stay out of the server's main
+// bundle: a production server loads that chunk only when DEMO_CONTENT=on (README "Production mode"). Browsers get
+// none of it, and no server-only code (docs/decisions/014: demo content lives in server-only modules).
 const serverBuild = path.resolve(import.meta.dirname, "../../build/server");
+const clientAssets = path.resolve(import.meta.dirname, "../../build/client/assets");
 const DEMO_PASSWORD = "zvuk-demo-2026";
+/** A demo specialist's e-mail domain, a demo job's company and the spec's sample job's company stand for the rows. */
+const DEMO_ROWS = ["@demo.zvuk-rabota.ru", "Подкаст-студия «Длинные волны»", "Студия «Тихий эфир»"];
+/** SQL of the advisory lock and the batched upsert, the log line of a skipped sheet row: server-only modules. */
+const SERVER_ONLY = ["pg_try_advisory_xact_lock", "jsonb_populate_recordset", "sheet row skipped"];
+
+async function readAll(dir: string, keep: (file: string) => boolean): Promise<Map<string, string>> {
+  const files = (await readdir(dir, { recursive: true })).filter(keep);
+  return new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.join(dir, file), "utf8")] as const)));
+}
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== "desktop", "the build is the same for every viewport");
+});
 
 test("the server's main bundle holds no demo password or demo rows; a chunk loaded on demand does", async () => {
-  test.skip(test.info().project.name !== "desktop", "the build is the same for every viewport");
   const main = await readFile(path.join(serverBuild, "index.js"), "utf8");
   expect(main).not.toContain(DEMO_PASSWORD);
-  // A demo specialist's e-mail domain and a demo job's company stand for the demo rows.
-  expect(main).not.toContain("@demo.zvuk-rabota.ru");
-  expect(main).not.toContain("Подкаст-студия «Длинные волны»");
+  expect(main).not.toContain(DEMO_ROWS[0]);
+  expect(main).not.toContain(DEMO_ROWS[1]);
 
-  const files = await readdir(serverBuild, { recursive: true });
-  const chunks = await Promise.all(files.filter((file) => file.endsWith(".js") && file !== "index.js").map((file) => readFile(path.join(serverBuild, file), "utf8")));
-  expect(chunks.some((chunk) => chunk.includes(DEMO_PASSWORD))).toBe(true);
+  const chunks = await readAll(serverBuild, (file) => file.endsWith(".js") && file !== "index.js");
+  expect([...chunks.values()].some((chunk) => chunk.includes(DEMO_PASSWORD))).toBe(true);
+});
+
+test("the browser's bundles hold no demo password, no demo or sample rows and no server-only code", async () => {
+  const assets = await readAll(clientAssets, (file) => file.endsWith(".js"));
+  expect(assets.size).toBeGreaterThan(10);
+  const found = [DEMO_PASSWORD, ...DEMO_ROWS, ...SERVER_ONLY].flatMap((text) =>
+    [...assets].filter(([, code]) => code.includes(text)).map(([file]) => `${text} in ${file}`),
+  );
+  expect(found).toEqual([]);
 });
