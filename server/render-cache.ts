@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { hasSessionCookie } from "../app/features/auth/session-cookie.server.ts";
+import { hasSessionCookie } from "../app/adapters/auth/session-cookie.server.ts";
 
 /**
  * A short-lived, bounded, in-process cache of anonymous page renders (documents and their .data twins),

@@ -7,7 +7,7 @@ import { DEFAULT_USER_NAME } from "~/config/constants";
 import { localizePath, languageFromPath } from "~/i18n/language";
 import { getAuth } from "./auth.server";
 import { pagePathOf } from "./page-path";
-import { hasSessionCookie, signedSessionToken } from "./session-cookie.server";
+import { hasSessionCookie, signedSessionToken } from "~/adapters/auth/session-cookie.server";
 
 /** Who is signed in, as the pages need it. Pro is active while the paid period lasts (spec 4). */
 export interface Viewer {
