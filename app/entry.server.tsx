@@ -15,7 +15,9 @@ import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-sche
 import { settleBackgroundTasks } from "~/server/background-tasks";
 import { requestInfoContext } from "~/server/request-context";
 import { startSiteChangeNotices, stopSiteChangeNotices } from "~/server/site-changes";
+import { StylesheetProvider } from "~/ui/inline-stylesheet";
 import { NonceProvider } from "~/ui/nonce";
+import stylesheet from "./app.css?inline";
 
 export { createLoadContext } from "~/server/request-context";
 /** The server forgets its cached renders on any change, here or on another instance (server/start.ts). */
@@ -85,7 +87,9 @@ export default function handleRequest(
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

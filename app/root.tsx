@@ -4,20 +4,23 @@ import { getViewer } from "~/features/auth/session.server";
 import { SignInDialogProvider } from "~/features/auth/sign-in-dialog-context";
 import { TIMINGS } from "~/config/constants";
 import { JobDetailSkeleton } from "~/features/jobs/job-detail-skeleton";
-import { LanguageRedirect } from "~/features/layout/language-redirect";
 import { PromoMarquee } from "~/features/layout/promo-marquee";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { DirectoryPageSkeleton, ProfileSkeleton } from "~/features/specialists/directory-skeleton";
 import { ErrorPage } from "~/features/layout/error-page";
 import { languageFromPath, stripLanguage } from "~/i18n/language";
+import { LANGUAGE_ENTRY_SCRIPT } from "~/i18n/language-entry";
 import { siteOrigin } from "~/seo/site-origin.server";
 import { refuseNulInUrl } from "~/server/refuse-nul-in-url";
 import { recordRoutePattern } from "~/server/request-context";
+import { InlineStylesheet } from "~/ui/inline-stylesheet";
 import { useNonce } from "~/ui/nonce";
 import { useHoldAfter } from "~/ui/use-hold-after";
 import type { Route } from "./+types/root";
-import "./app.css";
+
+// The stylesheet is inlined by the server (InlineStylesheet); in development Vite also loads it here, for hot reload.
+if (import.meta.env.DEV) void import("./app.css");
 
 /**
  * Before every loader and action, of pages and resource routes alike: the route is named for the request metrics,
@@ -49,7 +52,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* First in the head, before any stylesheet could hold it: a visit's first page may leave for the visitor's
+            language before it paints (docs/decisions/016). The same text for everyone; the server never varies. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LANGUAGE_ENTRY_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <InlineStylesheet nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -60,7 +67,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <SiteFooter />
         </SignInDialogProvider>
-        <LanguageRedirect />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

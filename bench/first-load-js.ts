@@ -3,7 +3,7 @@ import { httpGet } from "./http-get.ts";
 
 export interface AssetSize {
   url: string;
-  /** Where it was found: script, modulepreload, inline import, stylesheet, or "static import of <file>". */
+  /** Where it was found: script, modulepreload, inline import, stylesheet, inline in the HTML, or "static import of <file>". */
   via: string;
   bytes: number;
   gzipBytes: number;
@@ -18,6 +18,7 @@ export interface FirstLoad {
 }
 
 const TAG = /<(script|link)\b([^>]*)>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g;
@@ -87,6 +88,11 @@ export async function measureFirstLoad(pageUrl: string, html: string): Promise<F
   }
 
   const css: AssetSize[] = [];
+  // The stylesheet inlined into the document (docs/decisions/016) counts as first-load CSS too.
+  for (const [, text = ""] of html.matchAll(INLINE_STYLE)) {
+    const bytes = Buffer.from(text);
+    css.push({ url: "(inline <style>)", via: "inline in the HTML", bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length });
+  }
   for (const [url, via] of cssFound) {
     const asset = await fetchSized(new URL(url, pageUrl).href, via, warnings);
     if (asset) css.push(asset.size);

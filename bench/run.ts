@@ -1,7 +1,8 @@
 // `npm run bench`: production build, cold/warm start, SSR throughput against a bare server, first-load JS,
 // then the jobs benchmark (BENCH_JOBS generated jobs on PGlite and PostgreSQL: searches and both servers)
 // and the specialists benchmark (BENCH_SPECIALISTS listed specialists: the directory's queries and /specialists),
-// then the topology (nginx in front of 1 and 3 instances on PostgreSQL).
+// then the topology (nginx in front of 1 and 3 instances on PostgreSQL), then Lighthouse (bench/lighthouse.ts).
+// `npm run bench lighthouse` builds and runs Lighthouse alone.
 // Prints figures and writes them to bench/results/; exits non-zero only on real errors, never on a missed target.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -20,10 +21,20 @@ import { startAppServer } from "./servers.ts";
 import { benchSpecialists, DEFAULT_SPECIALIST_COUNT } from "./specialists.ts";
 import { signUpForBench } from "./bench-account.ts";
 import { benchPath, type PathResult } from "./ssr.ts";
+import { benchLighthouse, LIGHTHOUSE_VERSION } from "./lighthouse.ts";
+import { printLighthouseTable, readPreviousLighthouseResults, writeLighthouseResults } from "./lighthouse-report.ts";
 import { printSummary } from "./summary.ts";
 import { benchTopology, printTopology } from "./topology.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
+const SECTIONS = ["lighthouse"];
+const requestedSections = process.argv.slice(2);
+const unknownSections = requestedSections.filter((name) => !SECTIONS.includes(name));
+if (unknownSections.length > 0) {
+  console.error(`unknown section ${unknownSections.join(", ")}: \`npm run bench\` runs everything, \`npm run bench ${SECTIONS.join("|")}\` that section alone`);
+  process.exit(2);
+}
+const isEverything = requestedSections.length === 0;
 const PATHS = ["/", "/about"];
 const FIRST_LOAD_PATH = "/";
 
@@ -37,93 +48,118 @@ const load: LoadOptions = { connections: 50, durationSeconds: numberFromEnv("BEN
 const jobCount = Math.max(1, Math.floor(numberFromEnv("BENCH_JOBS", DEFAULT_JOB_COUNT)));
 const listedCount = Math.max(1, Math.floor(numberFromEnv("BENCH_SPECIALISTS", DEFAULT_SPECIALIST_COUNT)));
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
+// Lighthouse: runs per page (the median is reported), the quiet machine it waits for (1-min load average) and for how long.
+const lighthouseRuns = Math.max(1, Math.floor(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3)));
+const quietLoad = numberFromEnv("BENCH_QUIET_LOAD", 0.5);
+const quietWaitSeconds = numberFromEnv("BENCH_QUIET_WAIT_S", 600);
 const startedAt = new Date().toISOString();
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
 const cpus = os.cpus();
 let dataDir: string | undefined;
 
 try {
-  console.log(`SSR benchmark ${startedAt} — Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model ?? "unknown"}), load average ${loadAverage()}`);
-  console.log(`load: autocannon in this process, ${load.connections} connections, ${load.durationSeconds} s per measurement after ${load.warmupSeconds} s warm-up`);
+  console.log(`benchmark (${isEverything ? "everything" : requestedSections.join(", ")}) ${startedAt} — Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model ?? "unknown"}), load average ${loadAverage()}`);
+  if (isEverything) console.log(`load: autocannon in this process, ${load.connections} connections, ${load.durationSeconds} s per measurement after ${load.warmupSeconds} s warm-up`);
 
   printHeading("Build");
   const buildMs = await buildForProduction(projectRoot);
   console.log(`react-router build: ${Math.round(buildMs)} ms`);
 
-  printHeading("Start-up (spawn → first 200 from GET /healthz, polled every 20 ms)");
   const tempDir = await mkdtemp(path.join(os.tmpdir(), "zvuk-bench-data-"));
   dataDir = tempDir;
   // Also on Ctrl-C, where the finally block below does not run.
   process.on("exit", () => rmSync(tempDir, { recursive: true, force: true }));
-  const cold = await startAppServer(projectRoot, dataDir);
-  console.log(`cold start (fresh DATA_DIR ${dataDir}): ${Math.round(cold.readyMs)} ms`);
-  await stopChild(cold.child);
-  const app = await startAppServer(projectRoot, dataDir);
-  console.log(`warm restart (same DATA_DIR): ${Math.round(app.readyMs)} ms`);
+  if (isEverything) {
+    printHeading("Start-up (spawn → first 200 from GET /healthz, polled every 20 ms)");
+    const cold = await startAppServer(projectRoot, tempDir);
+    console.log(`cold start (fresh DATA_DIR ${tempDir}): ${Math.round(cold.readyMs)} ms`);
+    await stopChild(cold.child);
+    const app = await startAppServer(projectRoot, tempDir);
+    console.log(`warm restart (same DATA_DIR): ${Math.round(app.readyMs)} ms`);
 
-  printHeading("Throughput (anonymous = render cache; uncached = signed in with a real session; bare = node:http with the same bytes)");
-  const benched = { origin: app.origin, pid: app.child.pid, sessionCookie: await signUpForBench(app.origin) };
-  const paths: PathResult[] = [];
-  for (const pagePath of PATHS) {
-    console.log(`measuring ${pagePath}: anonymous, uncached, bare…`);
-    const result = await benchPath(benched, pagePath, load);
-    for (const warning of result.warnings) console.log(`WARNING: ${warning}`);
-    paths.push(result);
-  }
-  printLoadTable(paths);
-
-  printHeading(`First-load assets of ${FIRST_LOAD_PATH} (gzip level 9, 1 kB = 1000 bytes)`);
-  const pageUrl = new URL(FIRST_LOAD_PATH, app.origin).href;
-  const page = await httpGet(pageUrl);
-  const firstLoad = await measureFirstLoad(pageUrl, page.body.toString("utf8"));
-  printFirstLoad(firstLoad);
-  await stopChild(app.child);
-
-  /** One data benchmark in its own directory: a failure is printed and recorded, and the figures before it are kept. */
-  const section = async <T>(name: string, work: (directory: string) => Promise<T>): Promise<{ result: T | null; error?: string }> => {
-    try {
-      return { result: await work(await mkdtemp(path.join(tempDir, `${name}-`))) };
-    } catch (error) {
-      console.error(`\n${name} benchmark failed:`, error);
-      process.exitCode = 1;
-      return { result: null, error: error instanceof Error ? error.message : String(error) };
+    printHeading("Throughput (anonymous = render cache; uncached = signed in with a real session; bare = node:http with the same bytes)");
+    const benched = { origin: app.origin, pid: app.child.pid, sessionCookie: await signUpForBench(app.origin) };
+    const paths: PathResult[] = [];
+    for (const pagePath of PATHS) {
+      console.log(`measuring ${pagePath}: anonymous, uncached, bare…`);
+      const result = await benchPath(benched, pagePath, load);
+      for (const warning of result.warnings) console.log(`WARNING: ${warning}`);
+      paths.push(result);
     }
-  };
-  const log = (line: string) => console.log(line);
+    printLoadTable(paths);
 
-  printHeading(`Jobs: ${jobCount.toLocaleString("en-US")} generated jobs on PGlite and PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`);
-  const jobs = await section("jobs", (directory) => benchJobs({ projectRoot, tempDir: directory, load, jobCount, databaseUrl: benchDatabaseUrl, log }));
+    printHeading(`First-load assets of ${FIRST_LOAD_PATH} (gzip level 9, 1 kB = 1000 bytes)`);
+    const pageUrl = new URL(FIRST_LOAD_PATH, app.origin).href;
+    const page = await httpGet(pageUrl);
+    const firstLoad = await measureFirstLoad(pageUrl, page.body.toString("utf8"));
+    printFirstLoad(firstLoad);
+    await stopChild(app.child);
 
-  printHeading(`Specialists: ${listedCount.toLocaleString("en-US")} listed specialists on PGlite and PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`);
-  const specialists = await section("specialists", (directory) =>
-    benchSpecialists({ projectRoot, tempDir: directory, load, listedCount, databaseUrl: benchDatabaseUrl, log }),
-  );
+    /** One data benchmark in its own directory: a failure is printed and recorded, and the figures before it are kept. */
+    const section = async <T>(name: string, work: (directory: string) => Promise<T>): Promise<{ result: T | null; error?: string }> => {
+      try {
+        return { result: await work(await mkdtemp(path.join(tempDir, `${name}-`))) };
+      } catch (error) {
+        console.error(`\n${name} benchmark failed:`, error);
+        process.exitCode = 1;
+        return { result: null, error: error instanceof Error ? error.message : String(error) };
+      }
+    };
+    const log = (line: string) => console.log(line);
 
-  printHeading(`Topology: nginx in front of 1 and 3 instances on PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`);
-  const topology = await section("topology", (directory) => benchTopology({ projectRoot, tempDir: directory, load, databaseUrl: benchDatabaseUrl, log }));
-  if (topology.result) printTopology(topology.result, log);
+    printHeading(`Jobs: ${jobCount.toLocaleString("en-US")} generated jobs on PGlite and PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`);
+    const jobs = await section("jobs", (directory) => benchJobs({ projectRoot, tempDir: directory, load, jobCount, databaseUrl: benchDatabaseUrl, log }));
 
-  const measured = {
-    startedAt,
-    machine: { node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model ?? "unknown", platform: `${os.platform()} ${os.release()}`, loadAverageAtEnd: os.loadavg() },
-    load,
-    buildMs,
-    coldStartMs: cold.readyMs,
-    warmRestartMs: app.readyMs,
-    paths,
-    firstLoad: { path: FIRST_LOAD_PATH, ...firstLoad },
-    jobs: jobs.result,
-    ...(jobs.error ? { jobsError: jobs.error } : {}),
-    specialists: specialists.result,
-    ...(specialists.error ? { specialistsError: specialists.error } : {}),
-    topology: topology.result,
-    ...(topology.error ? { topologyError: topology.error } : {}),
-  };
-  const results: BenchResults = { ...measured, targets: TARGETS, targetsMet: targetsMet(measured) };
-  printSummary(results);
-  console.log(`machine load average at the end (1 / 5 / 15 min): ${loadAverage()}`);
-  const file = await writeResults(results);
-  console.log(`\nresults: ${path.relative(projectRoot, file)}`);
+    printHeading(`Specialists: ${listedCount.toLocaleString("en-US")} listed specialists on PGlite and PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`);
+    const specialists = await section("specialists", (directory) =>
+      benchSpecialists({ projectRoot, tempDir: directory, load, listedCount, databaseUrl: benchDatabaseUrl, log }),
+    );
+
+    printHeading(`Topology: nginx in front of 1 and 3 instances on PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`);
+    const topology = await section("topology", (directory) => benchTopology({ projectRoot, tempDir: directory, load, databaseUrl: benchDatabaseUrl, log }));
+    if (topology.result) printTopology(topology.result, log);
+
+    const measured = {
+      startedAt,
+      machine: { node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model ?? "unknown", platform: `${os.platform()} ${os.release()}`, loadAverageAtEnd: os.loadavg() },
+      load,
+      buildMs,
+      coldStartMs: cold.readyMs,
+      warmRestartMs: app.readyMs,
+      paths,
+      firstLoad: { path: FIRST_LOAD_PATH, ...firstLoad },
+      jobs: jobs.result,
+      ...(jobs.error ? { jobsError: jobs.error } : {}),
+      specialists: specialists.result,
+      ...(specialists.error ? { specialistsError: specialists.error } : {}),
+      topology: topology.result,
+      ...(topology.error ? { topologyError: topology.error } : {}),
+    };
+    const results: BenchResults = { ...measured, targets: TARGETS, targetsMet: targetsMet(measured) };
+    printSummary(results);
+    console.log(`machine load average at the end (1 / 5 / 15 min): ${loadAverage()}`);
+    const file = await writeResults(results);
+    console.log(`\nresults: ${path.relative(projectRoot, file)}`);
+  }
+
+  printHeading(`Lighthouse ${LIGHTHOUSE_VERSION}: mobile, simulated slow 4G, median of ${lighthouseRuns} runs per page (BENCH_LIGHTHOUSE_RUNS)`);
+  try {
+    const lighthouse = await benchLighthouse({
+      projectRoot,
+      tempDir: await mkdtemp(path.join(tempDir, "lighthouse-")),
+      runsPerPage: lighthouseRuns,
+      chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      quiet: { limit: quietLoad, maxSeconds: quietWaitSeconds },
+      log: (line) => console.log(line),
+    });
+    const previous = await readPreviousLighthouseResults();
+    printLighthouseTable(lighthouse, previous?.results ?? null, (line) => console.log(line));
+    const file = await writeLighthouseResults(lighthouse);
+    console.log(`\nlighthouse results: ${path.relative(projectRoot, file)}${previous ? `; previous: bench/results/${previous.file}` : ""}`);
+  } catch (error) {
+    console.error("\nlighthouse benchmark failed:", error);
+    process.exitCode = 1;
+  }
 } catch (error) {
   console.error("\nbenchmark failed:", error);
   process.exitCode = 1;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { deploymentIssues, deploymentOf, type Deployment } from "./deployment-mode.ts";
 import { siteOriginOf } from "./site-origin.ts";
 import { isAddressOrRange } from "./address-range.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * NUL (U+0000) is the one character PostgreSQL cannot hold in text ("invalid byte sequence for encoding

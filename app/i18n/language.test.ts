@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entryRedirect, languageFromPath, localizePath, preferredLanguage, stripLanguage, swapLanguagePath } from "./language";
+import { languageFromPath, localizePath, stripLanguage, swapLanguagePath } from "./language";
 
 describe("languageFromPath", () => {
   it.each([
@@ -40,38 +40,5 @@ describe("localizePath / stripLanguage", () => {
     expect(localizePath("/", "en")).toBe("/en");
     expect(stripLanguage("/en")).toBe("/");
     expect(stripLanguage("/en/blog/post-1")).toBe("/blog/post-1");
-  });
-});
-
-describe("preferredLanguage", () => {
-  it("prefers the stored choice, then the browser, then Russian", () => {
-    expect(preferredLanguage("ru", "en-US")).toBe("ru");
-    expect(preferredLanguage("en", "ru-RU")).toBe("en");
-    expect(preferredLanguage(null, "en-GB")).toBe("en");
-    expect(preferredLanguage(null, "EN")).toBe("en");
-    expect(preferredLanguage(null, "de-DE")).toBe("ru");
-    expect(preferredLanguage("fr", undefined)).toBe("ru");
-  });
-});
-
-describe("entryRedirect", () => {
-  const at = (pathname: string, search = "") => ({ pathname, search, hash: "" });
-
-  it("sends an English browser without a stored choice from a Russian URL to /en", () => {
-    expect(entryRedirect(at("/about", "?a=1"), null, "en-US")).toBe("/en/about?a=1");
-  });
-
-  it("leaves a Russian browser on a Russian URL", () => {
-    expect(entryRedirect(at("/about"), null, "ru-RU")).toBeNull();
-  });
-
-  it("leaves a shared English link alone when nothing is stored", () => {
-    expect(entryRedirect(at("/en/about"), null, "ru-RU")).toBeNull();
-  });
-
-  it("follows a stored choice either way", () => {
-    expect(entryRedirect(at("/en/about"), "ru", "en-US")).toBe("/about");
-    expect(entryRedirect(at("/"), "en", "ru-RU")).toBe("/en");
-    expect(entryRedirect(at("/en"), "en", "ru-RU")).toBeNull();
   });
 });

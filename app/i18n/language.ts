@@ -27,22 +27,3 @@ export function otherLanguage(pathname: string): Language {
 export function swapLanguagePath(pathname: string, search = "", hash = ""): string {
   return `${localizePath(pathname, otherLanguage(pathname))}${search}${hash}`;
 }
-
-export function parseLanguage(value: string | null | undefined): Language | null {
-  return value === "ru" || value === "en" ? value : null;
-}
-
-/** Spec 4 "Language": the stored choice wins, else the browser's primary language (en → English), else Russian. */
-export function preferredLanguage(stored: string | null, browserLanguage: string | undefined): Language {
-  return parseLanguage(stored) ?? (browserLanguage?.toLowerCase().startsWith("en") ? "en" : DEFAULT_LANGUAGE);
-}
-
-/** Where a visitor entering the site should be sent once, or null to stay. */
-export function entryRedirect(location: { pathname: string; search: string; hash: string }, stored: string | null, browserLanguage: string | undefined): string | null {
-  const wanted = preferredLanguage(stored, browserLanguage);
-  const current = languageFromPath(location.pathname);
-  if (wanted === current) return null;
-  // Without a stored choice only a Russian URL is redirected: an English link someone shared stays English.
-  if (parseLanguage(stored) === null && current === "en") return null;
-  return `${localizePath(location.pathname, wanted)}${location.search}${location.hash}`;
-}

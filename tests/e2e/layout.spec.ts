@@ -4,7 +4,7 @@ import { expect, expectNothingSpillsOut, test, visit } from "./fixtures";
 
 test.describe("language toggle", { tag: "@once" }, () => {
   test("swaps the /en prefix, keeps the query and remembers the choice", async ({ page }) => {
-    await page.goto("/about?from=test");
+    await visit(page, "/about?from=test");
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
     await page.getByRole("link", { name: ru.header.languageToggleLabel }).first().click();
     await expect(page).toHaveURL(/\/en\/about\?from=test$/);
@@ -19,7 +19,7 @@ test.describe("language toggle", { tag: "@once" }, () => {
 
   test("stores the language it switches to, whatever the query or the hash", async ({ page }) => {
     for (const start of ["/?q=%D0%B7%D0%B2%D1%83%D0%BA", "/#jobs"]) {
-      await page.goto(start);
+      await visit(page, start);
       await page.getByRole("link", { name: ru.header.languageToggleLabel }).first().click();
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
@@ -28,11 +28,11 @@ test.describe("language toggle", { tag: "@once" }, () => {
   });
 
   test("a stored choice decides on the next visit", async ({ page }) => {
-    await page.goto("/en");
+    await visit(page, "/en");
     await page.getByRole("link", { name: en.header.languageToggleLabel }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await page.evaluate(() => sessionStorage.clear());
-    await page.goto("/en/about");
+    await visit(page, "/en/about");
     await expect(page).toHaveURL(/\/about$/);
   });
 });
@@ -47,6 +47,70 @@ test.describe("first visit", () => {
     // Once per visit: going back to Russian by hand is respected.
     await page.goto("/about");
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  });
+});
+
+/** What each document of the tab was when it was left: its path, the paints it recorded and how much body text it had parsed. */
+interface LeftDocument {
+  path: string;
+  paints: string[];
+  bodyText: number;
+}
+
+test.describe("the language of a first visit is decided before the first paint (docs/decisions/016)", { tag: "@once" }, () => {
+  test.use({ locale: "en-US" });
+
+  test("an English browser opening / ends on /en, and the Russian page never painted", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      addEventListener("pagehide", () => {
+        const left = JSON.parse(sessionStorage.getItem("e2e-left-documents") ?? "[]") as unknown[];
+        const paints = performance.getEntriesByType("paint").map((entry) => entry.name);
+        left.push({ path: location.pathname, paints, bodyText: document.body?.textContent?.length ?? 0 });
+        sessionStorage.setItem("e2e-left-documents", JSON.stringify(left));
+      });
+    });
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(baseURL ?? "")) requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
+    });
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const left = await page.evaluate(() => JSON.parse(sessionStorage.getItem("e2e-left-documents") ?? "[]") as LeftDocument[]);
+    // The Russian document was left while its head was parsed: no paint, no body, nothing it would have loaded.
+    expect(left).toEqual([{ path: "/", paints: [], bodyText: 0 }]);
+    // One document each (the preload scanner may have fetched a script the head names before the page stopped).
+    expect(requested.filter((line) => line.startsWith("document "))).toEqual(["document /", "document /en"]);
+  });
+
+  test.describe("a crawler", () => {
+    test.use({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+
+    test("with an English browser language stays on the Russian page it asked for", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe("/");
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("/ is the Russian page, whatever the browser's language", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+      expect(new URL(page.url()).pathname).toBe("/");
+    });
+  });
+
+  test("a stored choice of Russian keeps an English browser on Russian pages", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("lang", "ru"));
+    await page.goto("/specialists");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/specialists");
   });
 });
 

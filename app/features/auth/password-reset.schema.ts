@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { userText } from "~/config/user-text";
 import { credentialsSchema } from "./credentials.schema";
 

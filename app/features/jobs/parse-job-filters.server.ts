@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/config/zod";
 import type { JobFilterOptions, JobFilters } from "./job";
 
 const MAX_PAGES = 50;

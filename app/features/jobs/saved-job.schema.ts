@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { userText } from "~/config/user-text";
 
 /** Job ids come from the sheet's first column and are short; anything longer is not an id. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/config/zod";
 import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import type { PaymentProvider } from "~/adapters/payments/provider-payment";

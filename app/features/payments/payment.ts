@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { DEFAULT_LANGUAGE, LANGUAGES, PAYMENT_PLANS, type PaymentPlan } from "~/config/constants";
 
 /** Spec 3 "Subscription", as GET /api/subscription and the cabinet read it; dates are ISO strings. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import type { z } from "zod";
+import type { z } from "~/config/zod";
 import type { EditorResult } from "./editor-data";
 import { fieldErrors, type ProfileErrorKey } from "./profile.schema";
 

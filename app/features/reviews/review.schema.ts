@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { LIMITS } from "~/config/constants";
 import { userText } from "~/config/user-text";
 

@@ -15,7 +15,7 @@ interface DirectoryResultsProps {
   moreHref: string | null;
 }
 
-/** The found count and the grid (2 columns on phones, 3 on wide screens), with the empty texts of spec 2. */
+/** The found count (the list's h2) and the grid (2 columns on phones, 3 on wide screens), with the empty texts of spec 2. */
 export function DirectoryResults({ specialists, total, filters, moreHref }: DirectoryResultsProps) {
   const t = useT(specialistsText).list;
   const language = useLanguage();
@@ -27,7 +27,10 @@ export function DirectoryResults({ specialists, total, filters, moreHref }: Dire
   }
   return (
     <div className="space-y-4">
-      <p role="status" className="text-sm font-medium text-zinc-700">{plural(language, total, t.found)}</p>
+      {/* The list's heading (the cards' names are h3, the filters' h2 is hidden on phones): headings never skip a level. */}
+      <div role="status">
+        <h2 className="text-sm font-medium text-zinc-700">{plural(language, total, t.found)}</h2>
+      </div>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
         {specialists.map((specialist) => (
           <li key={specialist.id}>

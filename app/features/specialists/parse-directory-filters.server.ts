@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { SPECIALIZATIONS, type Specialization } from "~/config/constants";
 import type { SpecialistFilters } from "./specialist";
 

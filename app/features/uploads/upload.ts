@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/config/zod";
 import { LIMITS } from "~/config/constants";
 
 // The contract of POST /api/uploads, shared by the browser (upload-file.ts) and the server (routes/api-uploads.ts).
