@@ -1,7 +1,4 @@
-import { ProfileEditor } from "~/features/profile-editor/profile-editor";
-import { hasPublicProfile } from "~/features/profile-editor/public-profile";
-import { ViewProfileLink } from "~/features/profile-editor/view-profile-link";
-import type { EditorData } from "~/features/profile-editor/editor-data";
+import { type EditorData, hasPublicProfile, ProfileEditor, ViewProfileLink } from "~/features/profile-editor";
 import { dashboardText } from "~/i18n/dashboard";
 import { useT } from "~/i18n/use-language";
 import type { ProfileProgress } from "./dashboard.server";

@@ -1,6 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { REVIEWS_ENDPOINT, type MyReview, type ReviewActionData } from "~/features/reviews/review";
-import { ReviewItem } from "~/features/reviews/review-list";
+import { type MyReview, type ReviewActionData, ReviewItem, REVIEWS_ENDPOINT } from "~/features/reviews";
 import { dashboardText } from "~/i18n/dashboard";
 import { interpolate } from "~/i18n/plural";
 import { reviewsText } from "~/i18n/reviews";

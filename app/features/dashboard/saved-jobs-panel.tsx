@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { JobCard } from "~/features/jobs/job-card";
+import { JobCard } from "~/features/jobs";
 import { dashboardText } from "~/i18n/dashboard";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import type { SavedJobsPanelData } from "./dashboard.server";

@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { PaymentPlan } from "~/config/constants";
-import { PaymentDialog } from "~/features/payments/payment-dialog";
-import type { Subscription } from "~/features/payments/payment";
-import { usePlanTexts } from "~/features/payments/use-plan-texts";
+import { PaymentDialog, type Subscription, usePlanTexts } from "~/features/payments";
 import { formatLongDate } from "~/i18n/dates";
 import { paymentsText } from "~/i18n/payments";
 import { useLanguage, useLocalizePath } from "~/i18n/use-language";

@@ -1,4 +1,4 @@
-import type { Subscription } from "~/features/payments/payment";
+import type { Subscription } from "~/features/payments";
 
 export type SubscriptionStatus = "active" | "expired" | "inactive" | "none";
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import { getStorage } from "~/adapters/storage/storage.server";
-import { getAuth } from "~/features/auth/auth.server";
+import { getAuth } from "~/features/auth/index.server";
 import { demoReviewers, demoReviews } from "../../../demo/reviews";
 import { demoSpecialists } from "../../../demo/specialists";
 import { seedDemoReviews } from "./demo-reviews.server";

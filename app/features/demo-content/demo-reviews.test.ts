@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LIMITS } from "~/config/constants";
 import { demoReviewers, demoReviews } from "../../../demo/reviews";
 import { demoSpecialists } from "../../../demo/specialists";
-import { reviewSchema } from "~/features/reviews/review.schema";
+import { reviewSchema } from "~/features/reviews";
 
 describe("demo reviews", () => {
   const listed = new Set(demoSpecialists.filter((specialist) => specialist.accountType === "Pro" || specialist.showInSpecialists).map((specialist) => specialist.key));

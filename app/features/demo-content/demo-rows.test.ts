@@ -1,8 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseBlogRow } from "~/features/blog/parse-blog-row";
-import { parseJobRow } from "~/features/jobs/parse-job-row";
+import { parseBlogRow } from "~/features/blog";
+import { parseJobRow } from "~/features/jobs";
 import { demoBlogRows } from "../../../demo/blog";
 import { demoJobRows } from "../../../demo/jobs";
 import { sampleJobRows } from "./sample-job-rows.server";

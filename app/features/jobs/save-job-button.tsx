@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useFetcher } from "react-router";
-import { useSignInDialog } from "~/features/auth/sign-in-dialog-context";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useSignInDialog, useViewer } from "~/features/auth";
 import { SAVED_JOBS_ENDPOINT, type SavedJobActionData } from "./saved-job";
 import { jobsText } from "~/i18n/jobs";
 import { useT } from "~/i18n/use-language";

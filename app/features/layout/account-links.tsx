@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
-import { preloadSignInDialog, useSignInDialog } from "~/features/auth/sign-in-dialog-context";
+import { preloadSignInDialog, useSignInDialog, useViewer } from "~/features/auth";
 import { commonText } from "~/i18n/common";
 import { useLocalizePath, useT } from "~/i18n/use-language";
-import { useViewer } from "~/features/auth/use-viewer";
 
 /**
  * Sign-in button, or the cabinet link and sign-out (spec 2 "Global layout"). The button opens the

@@ -1,13 +1,12 @@
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { useSignInDialog } from "~/features/auth/sign-in-dialog-context";
+import { useSignInDialog, useViewer } from "~/features/auth";
 import { commonText } from "~/i18n/common";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { AccountLinks } from "./account-links";
 import { LanguageToggle } from "./language-toggle";
 import { NAV_ITEMS } from "./nav-items";
-import { useViewer } from "~/features/auth/use-viewer";
 
 /**
  * The full-screen menu for narrow screens. Radix Dialog traps focus, closes on Escape and gives

@@ -3,7 +3,7 @@ import { EXTERNAL_LINKS } from "~/config/constants";
 import { commonText } from "~/i18n/common";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useViewer } from "~/features/auth";
 
 const linkClass = "text-zinc-300 hover:text-white";
 

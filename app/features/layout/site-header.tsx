@@ -9,7 +9,7 @@ import { MobileMenuButton } from "./mobile-menu-button";
 import { NAV_ITEMS } from "./nav-items";
 import { OnlineCounter } from "./online-counter";
 import { useScrolledPast } from "./use-scrolled-past";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useViewer } from "~/features/auth";
 
 export function SiteHeader() {
   const t = useT(commonText);

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { PRICING, TIMINGS, type PaymentPlan } from "~/config/constants";
-import { formatRub } from "~/features/content/format";
+import { formatRub } from "~/features/content";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";

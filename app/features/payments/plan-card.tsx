@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PRICING, PRO_DISCOUNT_PERCENT, type PaymentPlan } from "~/config/constants";
-import { formatPercent, formatRub } from "~/features/content/format";
-import { useViewer } from "~/features/auth/use-viewer";
+import { formatPercent, formatRub } from "~/features/content";
+import { useViewer } from "~/features/auth";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate, plural } from "~/i18n/plural";
 import { useLanguage, useLocalizePath } from "~/i18n/use-language";

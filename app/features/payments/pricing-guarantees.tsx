@@ -1,5 +1,5 @@
 import { PRICING } from "~/config/constants";
-import { InfoCard } from "~/features/content/info-card";
+import { InfoCard } from "~/features/content";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate, plural } from "~/i18n/plural";
 import { useLanguage } from "~/i18n/use-language";

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { useSignInDialog } from "~/features/auth/sign-in-dialog-context";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useSignInDialog, useViewer } from "~/features/auth";
 import { useLocalizePath } from "~/i18n/use-language";
 
 const variants = {

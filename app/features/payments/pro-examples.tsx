@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { SpecialistCard } from "~/features/specialists/specialist-card";
-import type { SpecialistCard as Card } from "~/features/specialists/specialist";
+import { SpecialistCard, type SpecialistCardData as Card } from "~/features/specialists";
 import { paymentsText } from "~/i18n/payments";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 

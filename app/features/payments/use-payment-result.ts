@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useViewer } from "~/features/auth";
 import { useLocalizePath } from "~/i18n/use-language";
 import { INITIAL_RESULT_STATE, startResultClock, type ResultState } from "./payment-result-clock";
 import { isProActiveNow } from "./request-payment";

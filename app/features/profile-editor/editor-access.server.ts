@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles } from "~/adapters/db/schema";
 import type { AccountType } from "~/config/constants";
-import type { Viewer } from "~/features/auth/session.server";
+import type { Viewer } from "~/features/auth";
 
 /** What the signed-in user may do with their own specialist profile (spec 6 "Pro user"). */
 export interface EditorAccess {

@@ -1,7 +1,7 @@
 import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import type { Storage } from "~/adapters/storage/storage";
-import type { Viewer } from "~/features/auth/session.server";
+import type { Viewer } from "~/features/auth";
 import { EDITOR_INTENTS, type EditorErrorCode, type EditorIntent, type EditorResult } from "./editor-data";
 import {
   addProject,

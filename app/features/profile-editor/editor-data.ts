@@ -1,5 +1,5 @@
 import type { AccountType } from "~/config/constants";
-import type { Project, ProfileFields, Service } from "~/features/specialists/specialist";
+import type { Project, ProfileFields, Service } from "~/features/specialists";
 import type { ProfileErrorKey } from "./profile.schema";
 
 /** What the cabinet's profile tab needs (spec 2 "Dashboard"). */

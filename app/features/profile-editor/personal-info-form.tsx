@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { LIMITS, type Specialization } from "~/config/constants";
-import type { ProfileFields } from "~/features/specialists/specialist";
+import type { ProfileFields } from "~/features/specialists";
 import { personalInfoSchema } from "./profile.schema";
-import { useFileUpload } from "~/features/uploads/use-file-upload";
+import { useFileUpload } from "~/features/uploads";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";

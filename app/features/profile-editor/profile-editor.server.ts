@@ -4,14 +4,14 @@ import type { Database } from "~/adapters/db/client.server";
 import { PG_ERROR, pgErrorCode, pgErrorConstraint } from "~/adapters/db/pg-error";
 import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
 import { LIMITS } from "~/config/constants";
-import type { Viewer } from "~/features/auth/session.server";
-import { uploadKey } from "~/features/uploads/upload-key";
-import { touchUpload } from "~/features/uploads/upload-records.server";
+import type { Viewer } from "~/features/auth";
+import { uploadKey } from "~/features/uploads";
+import { touchUpload } from "~/features/uploads/index.server";
 import { announceSiteChange } from "~/server/site-changes";
 import { getEditorAccess } from "./editor-access.server";
 import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./editor-data";
 import { fieldErrors, itemIdSchema, personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
-import { findProjects, findServices, profileFields } from "~/features/specialists/profile.server";
+import { findProjects, findServices, profileFields } from "~/features/specialists/index.server";
 
 /** Whether a storage key is where the upload endpoint puts this owner's file of this kind (spec 7 "File uploads"). */
 const isUploadKey = {

@@ -3,7 +3,7 @@ import type { FetcherWithComponents } from "react-router";
 import { LIMITS } from "~/config/constants";
 import type { EditorResult } from "./editor-data";
 import { projectSchema } from "./profile.schema";
-import { useFileUpload } from "~/features/uploads/use-file-upload";
+import { useFileUpload } from "~/features/uploads";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";

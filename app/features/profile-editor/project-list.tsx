@@ -1,4 +1,4 @@
-import type { Project } from "~/features/specialists/specialist";
+import type { Project } from "~/features/specialists";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";

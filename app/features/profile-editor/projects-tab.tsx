@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { LIMITS } from "~/config/constants";
-import type { Project } from "~/features/specialists/specialist";
+import type { Project } from "~/features/specialists";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";

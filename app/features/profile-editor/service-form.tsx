@@ -2,7 +2,7 @@ import type { FetcherWithComponents } from "react-router";
 import { LIMITS } from "~/config/constants";
 import type { EditorResult } from "./editor-data";
 import { serviceSchema } from "./profile.schema";
-import type { Service } from "~/features/specialists/specialist";
+import type { Service } from "~/features/specialists";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "~/config/constants";
-import type { Service } from "~/features/specialists/specialist";
+import type { Service } from "~/features/specialists";
 import { profileEditor as en } from "~/i18n/en/profile-editor";
 import { profileEditor as ru } from "~/i18n/ru/profile-editor";
 import { ToastProvider } from "~/ui/toast";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { LIMITS } from "~/config/constants";
-import type { Service } from "~/features/specialists/specialist";
+import type { Service } from "~/features/specialists";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";

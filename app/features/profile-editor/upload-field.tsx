@@ -1,7 +1,4 @@
-import { acceptAttribute } from "~/features/uploads/accepted-formats";
-import { MEDIA_GROUP, uploadLimitBytes, type UploadKind } from "~/features/uploads/upload";
-import { UploadStatus } from "~/features/uploads/upload-status";
-import type { UploadState } from "~/features/uploads/use-file-upload";
+import { acceptAttribute, MEDIA_GROUP, type UploadKind, uploadLimitBytes, type UploadState, UploadStatus } from "~/features/uploads";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { useSignInDialog } from "~/features/auth/sign-in-dialog-context";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useSignInDialog, useViewer } from "~/features/auth";
 import { LIMITS } from "~/config/constants";
 import { reviewsText } from "~/i18n/reviews";
 import { useT } from "~/i18n/use-language";

@@ -4,7 +4,7 @@ import { PG_ERROR, pgErrorCode } from "~/adapters/db/pg-error";
 import { reviews, specialistProfiles, users } from "~/adapters/db/schema";
 import { hasNul } from "~/config/user-text";
 import { announceSiteChange } from "~/server/site-changes";
-import type { Viewer } from "~/features/auth/session.server";
+import type { Viewer } from "~/features/auth";
 import { isListed } from "~/server/listed-specialists";
 import type { MyReview, Review, ReviewActionData, ReviewStats } from "./review";
 import { reviewFieldErrors, reviewSchema } from "./review.schema";

@@ -4,7 +4,7 @@ import { escapeLike } from "~/adapters/db/escape-like";
 import { specialistProfiles, users } from "~/adapters/db/schema";
 import { SharedReads } from "~/server/shared-reads";
 import { onSiteChange } from "~/server/site-changes";
-import { findReviewStats } from "~/features/reviews/reviews.server";
+import { findReviewStats } from "~/features/reviews/index.server";
 import { isListed } from "~/server/listed-specialists";
 import { seededOrder } from "./seeded-order";
 import { RENDER_CACHE, SPECIALISTS_PAGE_SIZE, type AccountType, type Specialization } from "~/config/constants";

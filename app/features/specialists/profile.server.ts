@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, specialistProjects, specialistServices, users, type SpecialistProfileRow } from "~/adapters/db/schema";
 import { LIMITS, type AccountType, type Specialization } from "~/config/constants";
-import { getReviewStats } from "~/features/reviews/reviews.server";
+import { getReviewStats } from "~/features/reviews/index.server";
 import { isListed } from "~/server/listed-specialists";
 import type { Project, ProfileFields, Service, SpecialistProfile } from "./specialist";
 

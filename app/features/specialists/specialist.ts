@@ -1,5 +1,5 @@
 import type { AccountType, Specialization } from "~/config/constants";
-import type { ReviewStats } from "~/features/reviews/review";
+import type { ReviewStats } from "~/features/reviews";
 
 /** Review figures a card and the profile header show (the reviews feature fills them; zero until someone reviews). */
 export interface ReviewSummary {

@@ -1,0 +1,2 @@
+// The auth feature's server-only public surface.
+export { getAuth } from "./auth.server";

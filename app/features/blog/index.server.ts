@@ -1,0 +1,2 @@
+// The blog feature's server-only public surface.
+export { importBlog } from "./import-blog.server";

@@ -1,0 +1,4 @@
+// The jobs feature's public surface for browser and server code alike; server-only exports are in index.server.ts.
+export { JobCard } from "./job-card";
+export { parseJobRow } from "./parse-job-row";
+export type { SavedJob } from "./saved-job";

@@ -1,0 +1,4 @@
+// The payments feature's public surface for browser and server code alike; server-only exports are in index.server.ts.
+export type { Subscription } from "./payment";
+export { PaymentDialog } from "./payment-dialog";
+export { usePlanTexts } from "./use-plan-texts";

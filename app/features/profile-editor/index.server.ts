@@ -1,0 +1,2 @@
+// The profile editor's server-only public surface.
+export { getEditorData } from "./profile-editor.server";

@@ -1,0 +1,2 @@
+// The uploads feature's server-only public surface.
+export { touchUpload } from "./upload-records.server";
