@@ -12,11 +12,11 @@ const cli = path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs");
 const build = spawnSync(process.execPath, [cli, "build"], { cwd: projectRoot, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// The server's entry and the release step, bundled with the app code they import: with build/, the migrations and
+// The server's entry, the release step and the role command (`build/user-role.js`), bundled with the app code they import: with build/, the migrations and
 // the production dependencies they run without the source tree or devDependencies (deploy/Dockerfile, whose runtime
 // stage the topology test replays). Packages stay imports, resolved from node_modules.
 await bundle({
-  entryPoints: { start: path.join(projectRoot, "server/start.ts"), migrate: path.join(projectRoot, "scripts/migrate.ts") },
+  entryPoints: { start: path.join(projectRoot, "server/start.ts"), migrate: path.join(projectRoot, "scripts/migrate.ts"), "user-role": path.join(projectRoot, "scripts/user-role.ts") },
   outdir: path.join(projectRoot, "build"),
   bundle: true,
   platform: "node",

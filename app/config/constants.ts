@@ -25,6 +25,13 @@ export const PAYMENT_PLANS = ["monthly", "yearly"] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 
 /**
+ * The operator's console roles (issue 16, docs/decisions/018): every account is a `user`; moderators decide on
+ * profiles, reviews and jobs; admins do everything, users, roles, payments and refunds included.
+ */
+export const USER_ROLES = ["user", "moderator", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
  * Pro payments (ARCHITECTURE "payments"). The description is what the provider's checkout page and the
  * 54-FZ receipt show (spec 9 "Pricing"), so it is the spec's Russian text whatever the site language.
  */
@@ -149,6 +156,8 @@ export const SESSION = {
   passwordResetTokenSeconds: 60 * 60,
   signInWindowSeconds: 60,
   signInAttemptsPerWindow: 5,
+  /** An admin's impersonation session ends after this long (issue 16), if not ended before. */
+  impersonationSeconds: 60 * 60,
 } as const;
 
 /** Jobs shown per "show more" step of the list. */

@@ -54,6 +54,15 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+  // The operator's console: accounts with these e-mails (comma-separated) become admins when they sign up or sign in.
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((setting, context) => {
+      const emails = setting.split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+      for (const email of emails) if (!z.email().safeParse(email).success) context.addIssue({ code: "custom", message: `"${email}" is not an e-mail address` });
+      return emails;
+    }),
   // Mail (password reset): an SMTP server, else written to DATA_DIR/outbox and the log.
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Звук.Работа <no-reply@zvuk-rabota.ru>"),

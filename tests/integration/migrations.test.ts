@@ -73,7 +73,7 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
     for (const row of result.rows) (built[String(row.table_name)] ??= []).push(String(row.column_name));
     for (const columns of Object.values(built)) columns.sort();
     expect(Object.keys(declaredTables).sort()).toEqual(
-      ["account", "blog_post", "job", "payment", "rate_limit", "review", "sandbox_payment", "saved_job", "session", "specialist_profile", "specialist_project", "specialist_service", "upload", "user", "verification"],
+      ["account", "audit_log", "blog_post", "job", "payment", "rate_limit", "review", "sandbox_payment", "saved_job", "session", "specialist_profile", "specialist_project", "specialist_service", "upload", "user", "verification"],
     );
     expect(built).toEqual(declaredTables);
   });

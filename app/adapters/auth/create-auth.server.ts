@@ -1,5 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins/admin";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { LIMITS, SESSION } from "~/config/constants";
 import { runInBackground } from "~/server/background-tasks";
@@ -26,7 +28,18 @@ export interface AuthSettings {
 
 /** better-auth over our Drizzle tables: e-mail + password, Google when configured, sessions and rate limits in PostgreSQL. */
 export function createAuth({ db, secret, baseURL, google, sendResetPassword, onSignedIn }: AuthSettings) {
+  // Roles, bans (a banned account cannot sign in) and impersonation (docs/decisions/018).
+  const adminPlugin = admin({
+    defaultRole: "user",
+    adminRoles: ["admin"],
+    // Moderators decide on content through the console's own actions; the plugin's powers are the admins'.
+    roles: { user: userAc, moderator: userAc, admin: adminAc },
+    impersonationSessionDuration: SESSION.impersonationSeconds,
+  });
   return betterAuth({
+    // The admin plugin's HTTP endpoints are not served: the console's own actions call them on the server, each
+    // after checking the role and with its audit row, so nothing reaches them from a browser unrecorded.
+    disabledPaths: Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path),
     appName: "Zvuk.Rabota",
     secret,
     baseURL,
@@ -77,22 +90,25 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword, onS
     databaseHooks: {
       session: { create: { after: async (session) => onSignedIn(session.userId) } },
     },
-    plugins: google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "google",
-                clientId: google.clientId,
-                clientSecret: google.clientSecret,
-                discoveryUrl: google.discoveryUrl,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      adminPlugin,
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "google",
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: google.discoveryUrl,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 

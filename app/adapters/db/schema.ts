@@ -2,7 +2,7 @@
 // After a change: `npm run db:generate` writes the SQL migration.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { LIMITS, PAYMENT_PLANS, SPECIALIZATIONS, type PaymentPlan } from "../../config/constants.ts";
+import { LIMITS, PAYMENT_PLANS, SPECIALIZATIONS, USER_ROLES, type PaymentPlan, type UserRole } from "../../config/constants.ts";
 
 /** A CHECK that a text column holds at most `max` characters (the spec's field caps). */
 const maxLength = (name: string, column: AnyPgColumn, max: number) => check(name, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
@@ -87,11 +87,21 @@ export const users = pgTable(
     proPlan: text("pro_plan"),
     proActivatedAt: timestamp("pro_activated_at", { withTimezone: true }),
     proExpiresAt: timestamp("pro_expires_at", { withTimezone: true }),
+    // better-auth's admin plugin (docs/decisions/018): the console's role, and a ban with its reason and end.
+    role: text("role").$type<UserRole>().notNull().default("user"),
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
-  // The directory lists users whose paid period has not ended (spec 4 "Catalogue visibility").
-  (table) => [index("user_pro_expires_at_idx").on(table.proExpiresAt)],
+  (table) => [
+    // The directory lists users whose paid period has not ended (spec 4 "Catalogue visibility").
+    index("user_pro_expires_at_idx").on(table.proExpiresAt),
+    check("user_role_known", sql`${table.role} IN (${sql.raw(USER_ROLES.map((role) => `'${role}'`).join(", "))})`),
+    // The console lists its staff.
+    index("user_staff_idx").on(table.role).where(sql`${table.role} <> 'user'`),
+  ],
 );
 
 
@@ -104,6 +114,8 @@ export const sessions = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The admin acting as this session's user (better-auth's admin plugin), else null. */
+    impersonatedBy: text("impersonated_by").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
   },
@@ -380,3 +392,31 @@ export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPostRow = typeof blogPosts.$inferInsert;
+
+/**
+ * What the operators did (docs/decisions/018): every console action and role change, with who (null: the system —
+ * ADMIN_EMAILS or `npm run user:role`, named in `actor_label`), when, what, its target, the state before and after
+ * where there is one, and the reason. Append-only: a trigger refuses UPDATE and DELETE ("audit_log_append_only").
+ * No foreign keys: the record outlives the accounts it names.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id"),
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason").notNull().default(""),
+  },
+  (table) => [
+    index("audit_log_at_idx").on(table.at.desc(), table.id.desc()),
+    index("audit_log_actor_idx").on(table.actorId, table.at.desc()),
+    index("audit_log_target_idx").on(table.targetType, table.targetId, table.at.desc()),
+    index("audit_log_action_idx").on(table.action, table.at.desc()),
+  ],
+);

@@ -6,6 +6,7 @@ import { createMailer } from "~/adapters/mail/mailer.server";
 import { getEnv } from "~/config/env.server";
 import { ensureSpecialistProfile } from "./ensure-profile.server";
 import { passwordResetMail } from "./password-reset-mail";
+import { grantListedAdminRole } from "./roles.server";
 
 let auth: Promise<Auth> | undefined;
 
@@ -24,7 +25,10 @@ export function getAuth(): Promise<Auth> {
           ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
           : undefined,
       sendResetPassword: ({ user, url }) => sendMail(passwordResetMail(user.email, url)),
-      onSignedIn: (userId) => ensureSpecialistProfile(db, userId),
+      onSignedIn: async (userId) => {
+        await ensureSpecialistProfile(db, userId);
+        await grantListedAdminRole(db, userId, env.ADMIN_EMAILS);
+      },
     });
   })();
   return auth;

@@ -1,0 +1,53 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/adapters/db/client.server";
+import { users } from "~/adapters/db/schema";
+import type { UserRole } from "~/config/constants";
+import { recordAudit, type AuditActor } from "~/server/audit-log.server";
+
+export class UnknownAccountError extends Error {
+  constructor(email: string) {
+    super(`no account has the e-mail ${email}`);
+  }
+}
+
+export interface RoleChange {
+  userId: string;
+  email: string;
+  before: UserRole;
+  after: UserRole;
+  /** False when the account already had the role: nothing was written. */
+  changed: boolean;
+}
+
+/**
+ * Gives the account with this e-mail (any letter case) the role, in one transaction with its audit row; the
+ * row is locked first, so two changes at once are applied and recorded one after the other. The role is read
+ * from the account on every request, so it takes effect at once.
+ */
+export async function setUserRole(db: Database, { email, role, actor, reason = "" }: { email: string; role: UserRole; actor: AuditActor; reason?: string }): Promise<RoleChange> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id, email: users.email, role: users.role })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .for("update")
+      .limit(1);
+    if (!account) throw new UnknownAccountError(email);
+    const change = { userId: account.id, email: account.email, before: account.role, after: role, changed: account.role !== role };
+    if (!change.changed) return change;
+    await tx.update(users).set({ role }).where(eq(users.id, account.id));
+    await recordAudit(tx, { actor, action: "user.role", target: { type: "user", id: account.id }, before: { role: account.role }, after: { role }, reason });
+    return change;
+  });
+}
+
+/**
+ * ADMIN_EMAILS: an account whose e-mail is listed becomes an admin when it signs up or signs in (recorded once,
+ * when the role changes). Taking an address off the list takes nothing away: `npm run user:role` does that.
+ */
+export async function grantListedAdminRole(db: Database, userId: string, adminEmails: readonly string[]): Promise<void> {
+  if (adminEmails.length === 0) return;
+  const [account] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!account || account.role === "admin" || !adminEmails.includes(account.email.toLowerCase())) return;
+  await setUserRole(db, { email: account.email, role: "admin", actor: { kind: "system", label: "ADMIN_EMAILS" }, reason: "ADMIN_EMAILS" });
+}

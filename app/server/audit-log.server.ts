@@ -1,0 +1,33 @@
+import type { Transaction } from "~/adapters/db/advisory-lock.server";
+import type { Database } from "~/adapters/db/client.server";
+import { auditLog } from "~/adapters/db/schema";
+
+/** Who acted: a signed-in operator, or the system (ADMIN_EMAILS, the command line) named by a label. */
+export type AuditActor = { kind: "user"; id: string; email: string } | { kind: "system"; label: "ADMIN_EMAILS" | "cli" };
+
+export interface AuditEntry {
+  actor: AuditActor;
+  /** What was done, as `<object>.<verb>`: "user.role", "user.ban", "profile.hide", "payment.refund"… */
+  action: string;
+  target: { type: "user" | "profile" | "review" | "job" | "payment"; id: string };
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  reason?: string;
+}
+
+/**
+ * Appends one row to the audit log (docs/decisions/018), inside the transaction that makes the change, so a
+ * change and its record are written together or not at all. The table refuses updates and deletes.
+ */
+export async function recordAudit(tx: Transaction | Database, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actor.kind === "user" ? entry.actor.id : null,
+    actorLabel: entry.actor.kind === "user" ? entry.actor.email : entry.actor.label,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: entry.target.id,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? "",
+  });
+}
