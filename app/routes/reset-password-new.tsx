@@ -1,5 +1,8 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
+import { parseForm } from "~/config/parse-form";
 import { NewPasswordField } from "~/features/auth/password-reset-fields";
+import { newPasswordSchema } from "~/features/auth/password-reset.schema";
 import { resetPassword } from "~/features/auth/password-reset.server";
 import { authText } from "~/i18n/auth";
 import { languageFromPath } from "~/i18n/language";
@@ -34,7 +37,13 @@ export default function ResetPasswordNew({ loaderData, actionData }: Route.Compo
   const localize = useLocalizePath();
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const isInvalid = !loaderData.token || actionData?.failure === "invalid-link";
+  const [form, fields] = useForm({
+    id: "new-password-form",
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseForm(formData, newPasswordSchema),
+  });
+  const failure = form.errors?.[0];
+  const isInvalid = !loaderData.token || failure === "invalid-link";
   return (
     <main className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold">{t.reset.newTitle}</h1>
@@ -46,13 +55,13 @@ export default function ResetPasswordNew({ loaderData, actionData }: Route.Compo
           </Link>
         </div>
       ) : (
-        <Form method="post" noValidate className="mt-8 space-y-5 rounded-2xl border border-zinc-200 bg-white p-6">
+        <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5 rounded-2xl border border-zinc-200 bg-white p-6">
           <p className="text-zinc-700">{t.reset.newText}</p>
           <input type="hidden" name="token" value={loaderData.token ?? ""} />
-          <NewPasswordField error={actionData?.fieldErrors?.password} />
-          {(actionData?.failure === "rate-limited" || actionData?.failure === "failed") && (
+          <NewPasswordField errors={fields.password.errors} />
+          {failure && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {actionData.failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}
+              {failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}
             </p>
           )}
           <button type="submit" disabled={isSubmitting} className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60">

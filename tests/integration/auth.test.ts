@@ -76,10 +76,24 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
   it("refuses a short password and a bad e-mail on the server with field errors, writing nothing", async () => {
     const short = await register("short@example.com", "12345");
     expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({ fieldErrors: { password: "passwordTooShort" } });
+    const shortAnswer = (await short.json()) as { error: unknown; initialValue: unknown };
+    expect(shortAnswer).toMatchObject({ status: "error" });
+    expect(shortAnswer.error).toEqual({ password: ["passwordTooShort"] });
+    expect(shortAnswer.initialValue).toEqual({ email: "short@example.com" }); // the password is never sent back
     const bad = await register("not-an-email", "secret1");
-    expect(await bad.json()).toEqual({ fieldErrors: { email: "emailInvalid" } });
+    expect(((await bad.json()) as { error: unknown }).error).toEqual({ email: ["emailInvalid"] });
     expect(await db.select().from(schema.users).where(eq(schema.users.email, "short@example.com"))).toHaveLength(0);
+  });
+
+  it("answers a crafted body with field errors, never with Conform's reserved fields or path names", async () => {
+    const crafted: Record<string, string>[] = [{ __intent__: "not json" }, { __state__: "{" }, { "x[40000000]": "1" }];
+    for (const extra of crafted) {
+      const response = await register("crafted@example.com", "12345", extra);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { error: unknown; initialValue: unknown };
+      expect(answer.error).toEqual({ password: ["passwordTooShort"] });
+      expect(answer.initialValue).toEqual({ email: "crafted@example.com" });
+    }
   });
 
   it("signs in with a new session each time, and answers a wrong password without a session", async () => {
@@ -90,7 +104,7 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     expect(second).not.toBe(first);
     const wrong = await signIn("signin@example.com", "wrong-password");
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ failure: "credentials" });
+    expect(await wrong.json()).toMatchObject({ status: "error", error: { "": ["credentials"] } });
     expect(sessionCookie(wrong)).toBe("");
   });
 
@@ -101,7 +115,7 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     expect(statuses).toContain(429);
     const limited = await signIn("limited@example.com", "secret1", "10.9.9.9");
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ failure: "rate-limited" });
+    expect(await limited.json()).toMatchObject({ status: "error", error: { "": ["rate-limited"] } });
   });
 
   it("names Pro users (spec 6): active paid access or account type Pro, for hiding Pro promotion", async () => {

@@ -87,7 +87,7 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
 
     const requested = await requestReset(email);
     expect(requested.status).toBe(200);
-    expect(await requested.json()).toEqual({ sent: true });
+    expect(await requested.json()).toMatchObject({ status: "success" });
 
     const mail = await smtp.waitForMessage(email);
     expect(mail.subject).toBe("Смена пароля на Звук.Работа");
@@ -112,7 +112,7 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     expect(await session.getViewer(new Request(`${origin}/`, { headers: { cookie: oldSession } }))).toBeNull();
     const withOld = await signIn(email, "secret1");
     expect(withOld.status).toBe(400);
-    expect(await withOld.json()).toEqual({ failure: "credentials" });
+    expect(await withOld.json()).toMatchObject({ status: "error", error: { "": ["credentials"] } });
     const withNew = await signIn(email, "brand-new-1");
     expect(withNew.status).toBe(302);
     expect(sessionCookie(withNew)).not.toBe("");
@@ -125,7 +125,7 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     expect(await pageLoad(againLocation.href)).toEqual({ token: null });
     const reused = await setPassword("/reset-password/new", token, "another-one-2");
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({ failure: "invalid-link" });
+    expect(await reused.json()).toMatchObject({ status: "error", error: { "": ["invalid-link"] } });
     expect((await signIn(email, "brand-new-1")).status).toBe(302);
   });
 
@@ -146,7 +146,7 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
   it("answers the same for an unknown address and sends nothing", async () => {
     const response = await requestReset("nobody-here@example.com");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ sent: true });
+    expect(await response.json()).toMatchObject({ status: "success" });
     expect(smtp.messages.some((message) => message.to.includes("nobody-here@example.com"))).toBe(false);
   });
 
@@ -156,7 +156,7 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     const release = smtp.hold();
     try {
       const response = await requestReset(email);
-      expect(await response.json()).toEqual({ sent: true });
+      expect(await response.json()).toMatchObject({ status: "success" });
       expect(smtp.messages.some((message) => message.to.includes(email))).toBe(false);
     } finally {
       release();
@@ -194,14 +194,14 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     expect(followed.searchParams.get("error")).toBe("INVALID_TOKEN");
     const token = new URL(link).pathname.split("/").pop() ?? "";
     const refused = await setPassword("/reset-password/new", token, "too-late-1");
-    expect(await refused.json()).toEqual({ failure: "invalid-link" });
+    expect(await refused.json()).toMatchObject({ status: "error", error: { "": ["invalid-link"] } });
     expect((await signIn(email, "secret1")).status).toBe(302);
   });
 
   it("checks the fields on the server, keeping the link usable", async () => {
     const bad = await requestReset("not-an-email");
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ fieldErrors: { email: "emailInvalid" } });
+    expect(await bad.json()).toMatchObject({ status: "error", error: { email: ["emailInvalid"] } });
 
     const email = "short@example.com";
     await register(email);
@@ -210,9 +210,9 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     const token = location.searchParams.get("token") ?? "";
     const short = await setPassword("/reset-password/new", token, "12345");
     expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({ fieldErrors: { password: "passwordTooShort" } });
+    expect(await short.json()).toMatchObject({ status: "error", error: { password: ["passwordTooShort"] } });
     const missing = await setPassword("/reset-password/new", "", "long-enough-1");
-    expect(await missing.json()).toEqual({ failure: "invalid-link" });
+    expect(await missing.json()).toMatchObject({ status: "error", error: { "": ["invalid-link"] } });
     expect((await setPassword("/reset-password/new", token, "long-enough-1")).status).toBe(302);
   });
 
@@ -221,7 +221,7 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     for (let attempt = 0; attempt < 4; attempt++) statuses.push((await requestReset(`flood${attempt}@example.com`, { ip: "10.1.99.99" })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await requestReset("flood@example.com", { ip: "10.1.99.99" });
-    expect(await limited.json()).toEqual({ failure: "rate-limited" });
+    expect(await limited.json()).toMatchObject({ status: "error", error: { "": ["rate-limited"] } });
   });
 
   it("never lets a cache keep the page that carries the token", () => {

@@ -11,21 +11,8 @@ export const credentialsSchema = z.object({
   password: userText("invalidCharacter", "passwordRequired").min(1, "passwordRequired").min(LIMITS.passwordMinLength, "passwordTooShort").max(SESSION.passwordMaxLength, "passwordTooShort"),
 });
 
-export type Credentials = z.infer<typeof credentialsSchema>;
 const ERROR_KEYS = ["emailRequired", "emailInvalid", "passwordRequired", "passwordTooShort", "invalidCharacter"] as const;
 export type CredentialsErrorKey = (typeof ERROR_KEYS)[number];
-export type CredentialsFieldErrors = Partial<Record<keyof Credentials, CredentialsErrorKey>>;
 
-const isErrorKey = (message: string): message is CredentialsErrorKey => (ERROR_KEYS as readonly string[]).includes(message);
-/** What a field's message becomes when an issue carries none of the dictionary's keys (the forms render only keys). */
-const FALLBACK: Record<keyof Credentials, CredentialsErrorKey> = { email: "emailInvalid", password: "passwordRequired" };
-
-/** The first message per field, always a key of auth.fields: the forms interpolate it, so a stray message would break the page. */
-export function credentialsFieldErrors(error: z.ZodError): CredentialsFieldErrors {
-  const errors: CredentialsFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === "email" || field === "password") && !errors[field]) errors[field] = isErrorKey(issue.message) ? issue.message : FALLBACK[field];
-  }
-  return errors;
-}
+/** Whether a field's message (the schema's or the action's) is one of the dictionary's keys the fields render. */
+export const isCredentialsErrorKey = (message: string): message is CredentialsErrorKey => (ERROR_KEYS as readonly string[]).includes(message);

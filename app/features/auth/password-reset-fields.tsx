@@ -2,20 +2,15 @@ import { LIMITS, SESSION } from "~/config/constants";
 import { authText } from "~/i18n/auth";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";
-import type { CredentialsErrorKey } from "./credentials.schema";
+import { useFieldMessage } from "./field-message";
 
 const inputClass =
   "w-full rounded-md border border-zinc-300 bg-white px-3 py-2.5 text-base focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-600/30 aria-invalid:border-red-600";
 
-function useFieldMessage(error: CredentialsErrorKey | undefined): string | null {
+/** The e-mail of the account whose password is to be reset, with Conform's messages for it (the schema's keys). */
+export function ResetEmailField({ errors, defaultValue }: { errors?: readonly string[]; defaultValue?: string }) {
   const t = useT(authText).fields;
-  return error ? interpolate(t[error], { n: LIMITS.passwordMinLength }) : null;
-}
-
-/** The e-mail of the account whose password is to be reset. */
-export function ResetEmailField({ error }: { error?: CredentialsErrorKey }) {
-  const t = useT(authText).fields;
-  const message = useFieldMessage(error);
+  const message = useFieldMessage()(errors, "emailInvalid");
   return (
     <div className="space-y-1">
       <label htmlFor="reset-email" className="text-sm font-medium text-zinc-800">{t.email}</label>
@@ -23,6 +18,7 @@ export function ResetEmailField({ error }: { error?: CredentialsErrorKey }) {
         id="reset-email"
         name="email"
         type="email"
+        defaultValue={defaultValue}
         autoComplete="email"
         required
         maxLength={LIMITS.profile.email}
@@ -36,9 +32,9 @@ export function ResetEmailField({ error }: { error?: CredentialsErrorKey }) {
 }
 
 /** The new password, with the shared rule shown as a hint (spec 5: at least 6 characters). */
-export function NewPasswordField({ error }: { error?: CredentialsErrorKey }) {
+export function NewPasswordField({ errors }: { errors?: readonly string[] }) {
   const t = useT(authText);
-  const message = useFieldMessage(error);
+  const message = useFieldMessage()(errors, "passwordRequired");
   return (
     <div className="space-y-1">
       <label htmlFor="reset-password" className="text-sm font-medium text-zinc-800">{t.reset.newPassword}</label>

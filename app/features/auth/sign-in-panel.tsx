@@ -1,51 +1,42 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { parseForm } from "~/config/parse-form";
 import { authText } from "~/i18n/auth";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { CredentialFields } from "./credential-fields";
-import { credentialsFieldErrors, credentialsSchema, type CredentialsFieldErrors } from "./credentials.schema";
+import { credentialsSchema } from "./credentials.schema";
 import { SIGN_IN_ERROR_PARAM, type SignInError, type SignInMode } from "./sign-in-dialog-context";
 import { GoogleIcon, startGoogleSignIn } from "./sign-in-google";
-import type { SignInActionData } from "./sign-in.server";
+import type { signInWithPassword } from "./sign-in.server";
 import { useIsGoogleSignInEnabled } from "./use-viewer";
 
 const alertClass = "rounded-md bg-red-50 px-3 py-2 text-sm text-red-800";
 
 /**
- * One tab of the sign-in dialog: Google (when configured), "или", e-mail and password. The form is
- * checked with the shared schema before anything is sent, then posted to the login page's action,
- * which answers with field errors, a failure, or a redirect to the cabinet with the session cookie.
+ * One tab of the sign-in dialog: Google (when configured), "или", e-mail and password. Conform checks the
+ * form with the shared schema before anything is sent (its messages change only with the next submission), then it
+ * posts to the login page's action, which answers with field messages, a failure (the form's message), or a
+ * redirect to the cabinet with the session cookie.
  */
 export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialError?: SignInError }) {
   const t = useT(authText);
   const localize = useLocalizePath();
   const location = useLocation();
   const isGoogleSignInEnabled = useIsGoogleSignInEnabled();
-  const fetcher = useFetcher<SignInActionData>();
-  const [clientErrors, setClientErrors] = useState<CredentialsFieldErrors | null>(null);
+  const fetcher = useFetcher<typeof signInWithPassword>();
+  const [form, fields] = useForm({
+    id: `${mode}-dialog`,
+    lastResult: fetcher.data,
+    onValidate: ({ formData }) => parseForm(formData, credentialsSchema),
+  });
   const [google, setGoogle] = useState<"idle" | "busy" | "failed">(initialError === "google" ? "failed" : "idle");
 
   const isRegistration = mode === "register";
   const isSubmitting = fetcher.state !== "idle";
   const isBusy = isSubmitting || google === "busy";
-  // The server's answer belongs to the last submission: hidden while a new one runs or the form found errors itself.
-  const serverResult = clientErrors || isSubmitting ? undefined : fetcher.data;
-  const failure = serverResult?.failure;
-
-  const validate = (event: React.FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const values = new FormData(form);
-    const parsed = credentialsSchema.safeParse({ email: values.get("email"), password: values.get("password") });
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const errors = credentialsFieldErrors(parsed.error);
-    setClientErrors(errors);
-    const firstInvalid = form.elements.namedItem(errors.email ? "email" : "password");
-    if (firstInvalid instanceof HTMLElement) firstInvalid.focus();
-  };
+  // Conform clears the last answer's messages when a new submission passes the check.
+  const failure = form.errors?.[0];
 
   const signInWithGoogle = async () => {
     setGoogle("busy");
@@ -77,10 +68,10 @@ export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialE
           <span className="h-px flex-1 bg-zinc-200" aria-hidden="true" />
         </div>
       )}
-      <fetcher.Form method="post" action={localize("/login")} noValidate onSubmit={validate} className="space-y-5">
+      <fetcher.Form method="post" action={localize("/login")} {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={localize("/dashboard")} />
-        <CredentialFields idPrefix={`${mode}-dialog`} errors={clientErrors ?? serverResult?.fieldErrors} isNewPassword={isRegistration} />
+        <CredentialFields idPrefix={`${mode}-dialog`} errors={{ email: fields.email.errors, password: fields.password.errors }} isNewPassword={isRegistration} />
         {failure && <p role="alert" className={alertClass}>{failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}</p>}
         <button type="submit" disabled={isBusy} className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60">
           {isRegistration ? (isSubmitting ? t.dialog.registering : t.dialog.register) : isSubmitting ? t.login.submitting : t.login.submit}

@@ -1,36 +1,39 @@
-import { readFormOrEmpty } from "~/server/read-body";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { languageFromPath, localizePath } from "~/i18n/language";
+import { parseFormSubmission } from "~/server/parse-form-submission";
+import { readFormOrEmpty } from "~/server/read-body";
 import { authCookies, callAuthEndpoint } from "./call-auth-endpoint.server";
-import { credentialsFieldErrors, credentialsSchema, type CredentialsFieldErrors } from "./credentials.schema";
+import { credentialsSchema } from "./credentials.schema";
 import { safeRedirect } from "./safe-redirect";
 
+/** Why a valid form was refused: the answer's form-level message, which the forms show in their language. */
 export type SignInFailure = "credentials" | "rate-limited" | "failed";
 
-export interface SignInActionData {
-  fieldErrors?: CredentialsFieldErrors;
-  failure?: SignInFailure;
-}
+/** The password is never sent back in the answer. */
+const reply = (submission: ReturnType<typeof parseFormSubmission>, failure?: SignInFailure): SubmissionResult =>
+  submission.reply(failure ? { formErrors: [failure], hideFields: ["password"] } : { hideFields: ["password"] });
 
 /**
  * Signs in or registers with e-mail and password (the login page and the sign-in dialog post here),
- * then goes to the same-site return path or the cabinet with the new session cookie.
+ * then goes to the same-site return path or the cabinet with the new session cookie. A refusal is Conform's
+ * submission result: the schema's field messages, or the failure as the form's message.
  */
 export async function signInWithPassword(request: Request) {
   const form = await readFormOrEmpty(request);
-  const parsed = credentialsSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-  if (!parsed.success) return data<SignInActionData>({ fieldErrors: credentialsFieldErrors(parsed.error) }, { status: 400 });
+  const submission = parseFormSubmission(form, credentialsSchema);
+  if (submission.status !== "success") return data(reply(submission), { status: 400 });
 
   const isRegistration = form.get("intent") === "register";
   const response = await callAuthEndpoint(
     request,
     isRegistration ? "/sign-up/email" : "/sign-in/email",
-    isRegistration ? { ...parsed.data, name: "" } : { ...parsed.data, rememberMe: true },
+    isRegistration ? { ...submission.value, name: "" } : { ...submission.value, rememberMe: true },
   );
-  if (response.status === 429) return data<SignInActionData>({ failure: "rate-limited" }, { status: 429 });
+  if (response.status === 429) return data(reply(submission, "rate-limited"), { status: 429 });
   if (!response.ok) {
     const failure: SignInFailure = response.status === 401 && !isRegistration ? "credentials" : "failed";
-    return data<SignInActionData>({ failure }, { status: response.status >= 500 ? 500 : 400 });
+    return data(reply(submission, failure), { status: response.status >= 500 ? 500 : 400 });
   }
   const language = languageFromPath(new URL(request.url).pathname);
   throw redirect(safeRedirect(form.get("redirectTo"), localizePath("/dashboard", language)), { headers: authCookies(response) });
