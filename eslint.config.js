@@ -1,6 +1,39 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// Import boundaries (docs/decisions/014): zones of import-x/no-restricted-paths, paths from the project root.
+const features = readdirSync("app/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const SHARED = ["./app/adapters", "./app/config", "./app/i18n", "./app/seo", "./app/server", "./app/ui", "./server"];
+const publicSurfaces = (except = "") => features.filter((feature) => feature !== except).flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/index.server.ts`]);
+const boundaryZones = [
+  {
+    target: [...SHARED, "./demo"],
+    from: ["./app/features", "./app/routes"],
+    message: "Shared code never imports a feature or a route; the server starts feature services only through app/entry.server.tsx.",
+  },
+  { target: ["./app/features", "./scripts"], from: "./app/routes", message: "Features and scripts never import routes." },
+  {
+    target: "./scripts",
+    from: "./app/features",
+    except: publicSurfaces(),
+    message: "A script is an entry point like app/entry.server.tsx: it reaches a feature only through ~/features/<name>/index.server (or index.ts).",
+  },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [`./${feature}`, ...publicSurfaces(feature)],
+    message: "Another feature is imported only through its public surface: ~/features/<name> (index.ts) or ~/features/<name>/index.server.",
+  })),
+  {
+    target: [...SHARED, "./scripts", "./app/routes", "./app/root.tsx", "./app/entry.server.tsx", ...features.filter((feature) => feature !== "demo-content").map((feature) => `./app/features/${feature}`)],
+    from: "./demo",
+    message: "Only the server-only modules of app/features/demo-content load demo/.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench/results/"] },
@@ -17,10 +50,18 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports: shared code (ui, i18n, config, adapters) never reaches into a feature.
-    files: ["app/ui/**", "app/i18n/**", "app/config/**", "app/adapters/**", "app/seo/**"],
+    // One-way imports, checked on resolved paths (the `~/` alias and relative imports alike), and no import cycles.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "demo/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+      // no-cycle reads the imported modules itself, with this parser.
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/features/*", "~/routes/*", "../features/*"], message: "Shared code must not import features or routes." }] }],
+      "import-x/no-restricted-paths": ["error", { zones: boundaryZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

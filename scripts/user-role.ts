@@ -12,9 +12,9 @@ import { ConfigError, parseEnv } from "../app/config/env.server.ts";
 // at any time; on the embedded database only while the server is stopped, since one process at a time may open it.
 const projectRoot = path.resolve(import.meta.dirname, "..");
 process.chdir(projectRoot);
-// The roles module imports the app's other modules by their `~/` paths (the bundle in build/ has them inlined).
+// The auth feature imports the app's other modules by their `~/` paths (the bundle in build/ has them inlined).
 await import("./app-imports.ts");
-const { setUserRole, UnknownAccountError } = await import("../app/features/auth/roles.server.ts");
+const { setUserRole, UnknownAccountError } = await import("../app/features/auth/index.server.ts");
 
 const USAGE = `usage: npm run user:role -- <email> <${USER_ROLES.join("|")}> [reason]`;
 

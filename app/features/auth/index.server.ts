@@ -1,2 +1,3 @@
 // The auth feature's server-only public surface.
 export { getAuth } from "./auth.server";
+export { setUserRole, UnknownAccountError } from "./roles.server";

@@ -1,13 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
+import { SIGN_IN_ERROR_PARAM, type SignInError, type SignInMode } from "./sign-in-mode";
 import { useAnnounceSession } from "./signed-in-elsewhere";
-
-export type SignInMode = "sign-in" | "register";
-export type SignInError = "google";
-
-/** better-auth comes back with this after a failed Google sign-in (the dialog sets it as errorCallbackURL). */
-export const SIGN_IN_ERROR_PARAM = "signInError";
 
 export interface SignInDialogProps {
   initialMode: SignInMode;

@@ -6,7 +6,7 @@ import { authText } from "~/i18n/auth";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { CredentialFields } from "./credential-fields";
 import { credentialsSchema } from "./credentials.schema";
-import { SIGN_IN_ERROR_PARAM, type SignInError, type SignInMode } from "./sign-in-dialog-context";
+import { SIGN_IN_ERROR_PARAM, type SignInError, type SignInMode } from "./sign-in-mode";
 import { GoogleIcon, startGoogleSignIn } from "./sign-in-google";
 import type { signInWithPassword } from "./sign-in.server";
 import { useIsGoogleSignInEnabled } from "./use-viewer";
