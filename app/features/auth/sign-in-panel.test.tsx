@@ -8,7 +8,7 @@ import { auth as en } from "~/i18n/en/auth";
 import { interpolate } from "~/i18n/plural";
 import { auth as ru } from "~/i18n/ru/auth";
 import { SignInPanel } from "./sign-in-panel";
-import type { SignInMode } from "./sign-in-dialog-context";
+import type { SignInMode } from "./sign-in-mode";
 
 afterEach(cleanup);
 
