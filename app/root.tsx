@@ -52,8 +52,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* First in the head, before any stylesheet could hold it: a visit's first page may leave for the visitor's
-            language before it paints (docs/decisions/016). The same text for everyone; the server never varies. */}
+        {/* Before the stylesheet and the body (React puts the head's meta and link tags first; they hold nothing up): a
+            visit's first page may leave for the visitor's language before it paints (docs/decisions/016). The same
+            text for everyone; the server never varies. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LANGUAGE_ENTRY_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <InlineStylesheet nonce={nonce} />

@@ -9,6 +9,13 @@ describe("Avatar", () => {
     expect(html).toContain('alt=""');
   });
 
+  it("loads lazily, except the page's main photo, which loads at once with high priority", () => {
+    expect(renderToStaticMarkup(<Avatar name="Анна" photoUrl="/p.webp" className="size-8" />)).toContain('loading="lazy"');
+    const main = renderToStaticMarkup(<Avatar name="Анна" photoUrl="/p.webp" className="size-28" isPriority />);
+    expect(main).not.toContain("loading=");
+    expect(main).toContain('fetchPriority="high"');
+  });
+
   it("shows the initials of the first two words otherwise, and ? for no name", () => {
     expect(renderToStaticMarkup(<Avatar name="анна петрова" photoUrl="" className="size-8" />)).toContain(">АП</span>");
     expect(initialsOf("Cher")).toBe("C");

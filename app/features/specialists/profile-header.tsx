@@ -9,7 +9,7 @@ export function ProfileHeader({ profile }: { profile: SpecialistProfile }) {
   const name = displayName(profile, t.card.unnamed);
   return (
     <header className="flex flex-col gap-5 rounded-2xl border border-zinc-200 bg-white p-6 sm:flex-row sm:items-center sm:p-8">
-      <Avatar name={name} photoUrl={profile.photoUrl} className="size-28 shrink-0 rounded-full text-4xl" />
+      <Avatar name={name} photoUrl={profile.photoUrl} className="size-28 shrink-0 rounded-full text-4xl" isPriority />
       <div className="min-w-0 space-y-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-black leading-tight break-words">{name}</h1>
