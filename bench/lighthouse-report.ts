@@ -42,13 +42,13 @@ const METRIC_COLUMNS: Array<[Metric, string, (value: number | null | undefined) 
 
 /** "0.98 (0.94)": this run's figure, the previous run's in brackets; a score under its target is marked with "!". */
 function cell(now: string, before: string | undefined, isBelowTarget = false): string {
-  return `${now}${isBelowTarget ? "!" : " "}${before === undefined ? "" : ` (${before})`}`;
+  return `${now}${isBelowTarget ? "!" : " "}${before === undefined ? "" : ` (${before})`.padEnd(8)}`;
 }
 
 /** The table: page × language, the four category scores and FCP / LCP / CLS / TBT, the previous run's figures beside. */
 export function printLighthouseTable(results: LighthouseResults, previous: LighthouseResults | null, log: (line: string) => void): void {
   const before = (page: LighthousePageResult) => previous?.pages.find((old) => old.name === page.name && old.language === page.language);
-  const widths = [20, 3, ...CATEGORIES.map(() => 12), ...METRIC_COLUMNS.map(() => 12)];
+  const widths = [16, 2, ...CATEGORIES.map(() => 12), ...METRIC_COLUMNS.map(() => 15)];
   log(row(["page", "", ...CATEGORIES.map((category) => SHORT[category]), ...METRIC_COLUMNS.map(([, title]) => title)], widths));
   for (const page of results.pages) {
     const old = before(page);
@@ -64,8 +64,14 @@ export function printLighthouseTable(results: LighthouseResults, previous: Light
   log(
     `load average when measuring began ${formatLoad(results.quiet.loadAverage)} (${results.quiet.isQuiet ? "quiet" : `NOT quiet: limit ${results.quiet.limit} not reached in ${results.quiet.waitedSeconds} s`}), at the end ${formatLoad(results.loadAverageAtEnd)}`,
   );
+  // Failed runs and audits per page; Lighthouse's warnings (e.g. "slower CPU" on a busy machine) once each, with their pages.
   for (const page of results.pages) {
-    const notes = new Set([...page.errors.map((error) => `run failed: ${error}`), ...page.runs.flatMap((run) => [...run.failedAudits, ...run.warnings])]);
+    const notes = new Set([...page.errors.map((error) => `run failed: ${error}`), ...page.runs.flatMap((run) => run.failedAudits)]);
     for (const note of notes) log(`  ${page.language} ${page.path}: ${note}`);
   }
+  const warnings = new Map<string, string[]>();
+  for (const page of results.pages) {
+    for (const warning of new Set(page.runs.flatMap((run) => run.warnings))) warnings.set(warning, [...(warnings.get(warning) ?? []), `${page.language} ${page.name}`]);
+  }
+  for (const [warning, pages] of warnings) log(`  warning on ${pages.length === results.pages.length ? "every page" : pages.join(", ")}: ${warning}`);
 }

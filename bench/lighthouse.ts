@@ -189,9 +189,10 @@ export async function benchLighthouse({ projectRoot, tempDir, runsPerPage, chrom
       const url = new URL(page.path, app.origin).href;
       const runs: LighthouseRun[] = [];
       const errors: string[] = [];
-      for (let run = 1; run <= runsPerPage; run += 1) {
+      // A run Lighthouse could not record (NO_NAVSTART and the like, seen on a busy machine) is tried again, twice at most per page.
+      for (let attempt = 1; runs.length < runsPerPage && attempt <= runsPerPage + 2; attempt += 1) {
         try {
-          const result = await runLighthouse(url, page.language, path.join(tempDir, `lighthouse-${run}.json`), chromiumPath);
+          const result = await runLighthouse(url, page.language, path.join(tempDir, `lighthouse-${attempt}.json`), chromiumPath);
           if (new URL(result.finalUrl).pathname !== new URL(url).pathname) result.warnings.push(`ended on ${result.finalUrl}, not ${url}`);
           runs.push(result);
         } catch (error) {
