@@ -2,6 +2,7 @@
 // Chromium: the default mobile configuration (Moto G Power, simulated slow 4G and 4× CPU slowdown), each page in
 // each language measured BENCH_LIGHTHOUSE_RUNS times (3) and every figure the median of its runs.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import os from "node:os";
@@ -55,8 +56,15 @@ export interface LighthouseResults {
 }
 
 const require = createRequire(import.meta.url);
-const LIGHTHOUSE_CLI = require.resolve("lighthouse/cli/index.js");
-export const LIGHTHOUSE_VERSION = (require("lighthouse/package.json") as { version: string }).version;
+/** The pinned devDependency's CLI and version; null when node_modules does not hold it (then `npm install` first). */
+function installedLighthouse(): { cli: string; version: string } | null {
+  try {
+    return { cli: require.resolve("lighthouse/cli/index.js"), version: (require("lighthouse/package.json") as { version: string }).version };
+  } catch {
+    return null;
+  }
+}
+export const LIGHTHOUSE_VERSION = installedLighthouse()?.version ?? "(not installed)";
 const RUN_TIMEOUT_MS = 180_000;
 
 /**
@@ -108,12 +116,12 @@ export async function lighthousePages(origin: string): Promise<LighthousePage[]>
 }
 
 /** One Lighthouse run of one page, in its own Chromium (a fresh profile: a first visit). */
-async function runLighthouse(url: string, language: "ru" | "en", outputFile: string, chromiumPath: string): Promise<LighthouseRun> {
+async function runLighthouse(url: string, language: "ru" | "en", outputFile: string, chromiumPath: string, cli: string): Promise<LighthouseRun> {
   const child = track(
     spawn(
       process.execPath,
       [
-        LIGHTHOUSE_CLI,
+        cli,
         url,
         "--output=json",
         `--output-path=${outputFile}`,
@@ -173,6 +181,9 @@ export interface LighthouseOptions {
 /** Starts the production server on its own DATA_DIR (demo content on), waits for a quiet machine, measures every page. */
 export async function benchLighthouse({ projectRoot, tempDir, runsPerPage, chromiumPath, quiet, log }: LighthouseOptions): Promise<LighthouseResults> {
   const startedAt = new Date().toISOString();
+  const lighthouse = installedLighthouse();
+  if (!lighthouse) throw new Error("the lighthouse package is not in node_modules: run `npm install` (it is a pinned devDependency)");
+  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
   const app = await startAppServer(projectRoot, path.join(tempDir, "data"), { env: { DEMO_CONTENT: "on" } });
   try {
     const pages = await lighthousePages(app.origin);
@@ -192,7 +203,7 @@ export async function benchLighthouse({ projectRoot, tempDir, runsPerPage, chrom
       // A run Lighthouse could not record (NO_NAVSTART and the like, seen on a busy machine) is tried again, twice at most per page.
       for (let attempt = 1; runs.length < runsPerPage && attempt <= runsPerPage + 2; attempt += 1) {
         try {
-          const result = await runLighthouse(url, page.language, path.join(tempDir, `lighthouse-${attempt}.json`), chromiumPath);
+          const result = await runLighthouse(url, page.language, path.join(tempDir, `lighthouse-${attempt}.json`), chromiumPath, lighthouse.cli);
           if (new URL(result.finalUrl).pathname !== new URL(url).pathname) result.warnings.push(`ended on ${result.finalUrl}, not ${url}`);
           runs.push(result);
         } catch (error) {
@@ -207,7 +218,7 @@ export async function benchLighthouse({ projectRoot, tempDir, runsPerPage, chrom
     }
     return {
       startedAt,
-      lighthouseVersion: LIGHTHOUSE_VERSION,
+      lighthouseVersion: lighthouse.version,
       chromium: chromiumPath,
       runsPerPage,
       quiet: quietWait,
