@@ -46,19 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!body.ok) return answer({ ok: false, intent, error: "INVALID_REQUEST" }, body.status);
     const { form } = body;
     intent = intentOf(form.get("intent"));
-    const text = (name: string) => formText(form, name);
     const db = await getDb();
-    if (intent === "delete") return answer(await deleteReview(db, viewer, text("reviewId")));
-    return answer(
-      await createReview(db, viewer, {
-        specialistId: text("specialistId"),
-        rating: text("rating"),
-        title: text("title"),
-        content: text("content"),
-        projectType: text("projectType"),
-        projectName: text("projectName"),
-      }),
-    );
+    if (intent === "delete") return answer(await deleteReview(db, viewer, formText(form, "reviewId")));
+    return answer(await createReview(db, viewer, form));
   } catch (error) {
     // An answer rather than a throw: a fetcher's thrown error would replace the page with its error boundary.
     logger.error({ err: error, requestId: context.get(requestInfoContext).requestId, intent }, "review action failed");

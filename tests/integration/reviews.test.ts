@@ -13,7 +13,13 @@ import { databaseKinds, useMigratedDatabase } from "../support/databases";
 import { refusal } from "../support/pg-refusal";
 
 const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: false, isPro: false });
-const review = (specialistId: string, extra: Record<string, unknown> = {}) => ({ specialistId, rating: "5", title: "Отличная работа", content: "Свели альбом быстро и точно.", projectType: "", projectName: "", ...extra });
+/** The review form as posted: its fields, then `extra` (fields the form does not have are sent too, and ignored). */
+function review(specialistId: string, extra: Record<string, unknown> = {}): FormData {
+  const fields = { specialistId, rating: "5", title: "Отличная работа", content: "Свели альбом быстро и точно.", projectType: "", projectName: "", ...extra };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  return form;
+}
 
 async function addUsers(db: Database) {
   await db.insert(users).values([
@@ -46,7 +52,7 @@ describe.each(databaseKinds)("reviews on $name", (kind) => {
   });
 
   it("refuses with the spec's reasons", async () => {
-    const refused = async (who: Viewer | null, input: Record<string, unknown>) => {
+    const refused = async (who: Viewer | null, input: FormData) => {
       const result = await createReview(database.db, who, input);
       return result.ok ? null : result;
     };
@@ -57,11 +63,11 @@ describe.each(databaseKinds)("reviews on $name", (kind) => {
     expect(await refused(viewer("r1"), review("nobody"))).toMatchObject({ error: "SPECIALIST_NOT_FOUND" });
     expect(await refused(viewer("r1"), review("spec", { rating: "", title: "   ", content: "" }))).toMatchObject({
       error: "INVALID",
-      fieldErrors: { rating: "ratingRequired", title: "titleRequired", content: "contentRequired" },
+      submission: { status: "error", error: { rating: ["ratingRequired"], title: ["titleRequired"], content: ["contentRequired"] } },
     });
-    for (const rating of ["0", "6", "4.5", "пять"]) expect(await refused(viewer("r1"), review("spec", { rating }))).toMatchObject({ fieldErrors: { rating: "ratingRequired" } });
+    for (const rating of ["0", "6", "4.5", "пять"]) expect(await refused(viewer("r1"), review("spec", { rating }))).toMatchObject({ submission: { status: "error", error: { rating: ["ratingRequired"] } } });
     const over = { title: "т".repeat(LIMITS.review.title + 1), content: "т".repeat(LIMITS.review.content + 1), projectType: "т".repeat(LIMITS.review.projectType + 1), projectName: "т".repeat(LIMITS.review.projectName + 1) };
-    expect(await refused(viewer("r1"), review("spec", over))).toMatchObject({ fieldErrors: { title: "tooLong", content: "tooLong", projectType: "tooLong", projectName: "tooLong" } });
+    expect(await refused(viewer("r1"), review("spec", over))).toMatchObject({ submission: { status: "error", error: { title: ["tooLong"], content: ["tooLong"], projectType: ["tooLong"], projectName: ["tooLong"] } } });
     const atCaps = { title: "т".repeat(LIMITS.review.title), content: "т".repeat(LIMITS.review.content), projectType: "т".repeat(LIMITS.review.projectType), projectName: "т".repeat(LIMITS.review.projectName) };
     expect(await createReview(database.db, viewer("r1"), review("spec", atCaps))).toEqual({ ok: true, intent: "create" });
     expect(await refused(viewer("r1"), review("spec"))).toMatchObject({ error: "ALREADY_REVIEWED" });
@@ -168,7 +174,7 @@ describe.each(databaseKinds)("POST /api/reviews on $name", (kind) => {
     expect(await post(fields)).toEqual({ status: 401, body: { ok: false, intent: "create", error: "AUTH_REQUIRED" } });
     expect(await post(fields, cookies.alice, "https://evil.example")).toMatchObject({ status: 403, body: { error: "FORBIDDEN_ORIGIN" } });
     expect(await post(fields, cookies.specialist)).toMatchObject({ status: 400, body: { error: "SELF_REVIEW" } });
-    expect(await post({ ...fields, title: "" }, cookies.alice)).toMatchObject({ status: 400, body: { error: "INVALID", fieldErrors: { title: "titleRequired" } } });
+    expect(await post({ ...fields, title: "" }, cookies.alice)).toMatchObject({ status: 400, body: { error: "INVALID", submission: { status: "error", error: { title: ["titleRequired"] } } } });
     expect(await post(fields, cookies.alice)).toEqual({ status: 200, body: { ok: true, intent: "create" } });
     expect(await post(fields, cookies.alice)).toMatchObject({ status: 409, body: { error: "ALREADY_REVIEWED" } });
 

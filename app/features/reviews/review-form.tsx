@@ -1,22 +1,25 @@
+import { getFormProps, useForm } from "@conform-to/react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { useSignInDialog, useViewer } from "~/features/auth";
 import { LIMITS } from "~/config/constants";
+import { parseForm } from "~/config/parse-form";
 import { reviewsText } from "~/i18n/reviews";
 import { useT } from "~/i18n/use-language";
 import { controlClass, describedBy, FieldFrame } from "~/ui/field-frame";
 import { REVIEWS_ENDPOINT, type ReviewActionData } from "./review";
-import { reviewFieldErrors, reviewSchema, type ReviewFieldErrorKey, type ReviewInput } from "./review.schema";
+import { isReviewFieldErrorKey, reviewSchema, type ReviewInput } from "./review.schema";
 import { StarRatingInput } from "./star-rating-input";
 
-type Fields = Omit<ReviewInput, "specialistId" | "rating"> & { rating: number };
+type Fields = Required<Omit<ReviewInput, "specialistId" | "rating">> & { rating: number };
 const empty: Fields = { rating: 0, title: "", content: "", projectType: "", projectName: "" };
 const caps = LIMITS.review;
 
 /**
- * Spec 4 "Review form": closed or open; a signed-out visitor's click opens the sign-in dialog. The same
- * schema as the server checks it first; while it posts it is busy; on success the fields clear, the form
- * closes and the page's reviews and stats revalidate. Server refusals show inline.
+ * Spec 4 "Review form": closed or open; a signed-out visitor's click opens the sign-in dialog. Conform checks it
+ * first with the schema the server uses; while it posts it is busy; on success the fields clear, the form closes
+ * and the page's reviews and stats revalidate. Server refusals show inline, a refused field under the field. The
+ * form opens from a button, so it needs JavaScript (a signed-out visitor is sent to sign in first anyway).
  */
 export function ReviewForm({ specialistId }: { specialistId: string }) {
   const t = useT(reviewsText);
@@ -26,20 +29,21 @@ export function ReviewForm({ specialistId }: { specialistId: string }) {
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof ReviewInput, ReviewFieldErrorKey>>>({});
   const isBusy = fetcher.state !== "idle";
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [form, formFields] = useForm({
+    id: `${id}-form`,
+    lastResult: result && !result.ok ? result.submission : undefined,
+    onValidate: ({ formData }) => parseForm(formData, reviewSchema),
+  });
 
-  // Each answer is taken in once, while rendering: success clears and closes, refused fields show their messages.
+  // Each answer is taken in once, while rendering: success clears and closes (refused fields are Conform's).
   const [handled, setHandled] = useState<ReviewActionData | undefined>(undefined);
   if (result && result !== handled) {
     setHandled(result);
     if (result.ok) {
       setFields(empty);
-      setErrors({});
       setIsOpen(false);
-    } else if (result.fieldErrors) {
-      setErrors(result.fieldErrors as Partial<Record<keyof ReviewInput, ReviewFieldErrorKey>>);
     }
   }
 
@@ -59,25 +63,21 @@ export function ReviewForm({ specialistId }: { specialistId: string }) {
   }
 
   const set = <K extends keyof Fields>(name: K) => (value: Fields[K]) => setFields((current) => ({ ...current, [name]: value }));
-  const errorText = (name: keyof ReviewInput) => (errors[name] ? t.form.errors[errors[name]] : undefined);
+  /** A field's first message in the page's language (the schema's messages are keys of form.errors). */
+  const errorText = (name: keyof ReviewInput) => {
+    const key = formFields[name].errors?.[0];
+    if (key === undefined) return undefined;
+    return isReviewFieldErrorKey(key) ? t.form.errors[key] : t.errors.INVALID;
+  };
   const serverError = result && !result.ok && result.error !== "INVALID" ? t.errors[result.error] : null;
 
   return (
     <fetcher.Form
       method="post"
       action={REVIEWS_ENDPOINT}
-      noValidate
+      {...getFormProps(form)}
       aria-labelledby={`${id}-title`}
       aria-busy={isBusy}
-      onSubmit={(event) => {
-        const parsed = reviewSchema.safeParse({ ...fields, specialistId });
-        if (!parsed.success) {
-          event.preventDefault();
-          setErrors(reviewFieldErrors(parsed.error));
-        } else {
-          setErrors({});
-        }
-      }}
       className="space-y-4 rounded-2xl border border-zinc-200 bg-white p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold">{t.form.title}</h2>
@@ -94,8 +94,8 @@ export function ReviewForm({ specialistId }: { specialistId: string }) {
           onChange={(event) => set("content")(event.target.value)}
           maxLength={caps.content}
           aria-required
-          aria-invalid={Boolean(errors.content)}
-          aria-describedby={describedBy(`${id}-content`, { hasHint: false, hasError: Boolean(errors.content) })}
+          aria-invalid={Boolean(errorText("content"))}
+          aria-describedby={describedBy(`${id}-content`, { hasHint: false, hasError: Boolean(errorText("content")) })}
           className={controlClass}
         />
       </FieldFrame>

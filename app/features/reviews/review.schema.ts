@@ -16,17 +16,13 @@ export const reviewSchema = z.object({
     .max(caps.ratingMax, "ratingRequired"),
   title: userText("invalidCharacter").trim().min(1, "titleRequired").max(caps.title, "tooLong"),
   content: userText("invalidCharacter").trim().min(1, "contentRequired").max(caps.content, "tooLong"),
-  projectType: userText("invalidCharacter").trim().max(caps.projectType, "tooLong"),
-  projectName: userText("invalidCharacter").trim().max(caps.projectName, "tooLong"),
+  // Optional: a post without them (not the form's, which always sends both) stores them empty.
+  projectType: userText("invalidCharacter").trim().max(caps.projectType, "tooLong").default(""),
+  projectName: userText("invalidCharacter").trim().max(caps.projectName, "tooLong").default(""),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
-export type ReviewFieldErrorKey = "specialistRequired" | "ratingRequired" | "titleRequired" | "contentRequired" | "tooLong" | "invalidCharacter";
+const ERROR_KEYS = ["specialistRequired", "ratingRequired", "titleRequired", "contentRequired", "tooLong", "invalidCharacter"] as const;
+export type ReviewFieldErrorKey = (typeof ERROR_KEYS)[number];
 
-export function reviewFieldErrors(error: z.ZodError): Partial<Record<keyof ReviewInput, ReviewFieldErrorKey>> {
-  const errors: Partial<Record<keyof ReviewInput, ReviewFieldErrorKey>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof ReviewInput;
-    errors[field] ??= issue.message as ReviewFieldErrorKey;
-  }
-  return errors;
-}
+/** Whether a field's message (the schema's, through Conform) is one of the dictionary's keys (reviews form.errors). */
+export const isReviewFieldErrorKey = (message: string): message is ReviewFieldErrorKey => (ERROR_KEYS as readonly string[]).includes(message);

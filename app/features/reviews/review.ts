@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 /** A review as pages show it (spec 3 "Review"). */
 export interface Review {
   id: string;
@@ -45,6 +46,6 @@ export type ReviewErrorCode =
 
 export type ReviewActionData =
   | { ok: true; intent: "create" | "delete" }
-  | { ok: false; intent: "create" | "delete"; error: ReviewErrorCode; fieldErrors?: Partial<Record<string, string>> };
+  | { ok: false; intent: "create" | "delete"; error: ReviewErrorCode; submission?: SubmissionResult };
 
 export const REVIEWS_ENDPOINT = "/api/reviews";

@@ -3,11 +3,12 @@ import type { Database } from "~/adapters/db/client.server";
 import { PG_ERROR, pgErrorCode } from "~/adapters/db/pg-error";
 import { reviews, specialistProfiles, users } from "~/adapters/db/schema";
 import { hasNul } from "~/config/user-text";
+import { parseFormSubmission } from "~/server/parse-form-submission";
 import { announceSiteChange } from "~/server/site-changes";
 import type { Viewer } from "~/features/auth";
 import { isListed } from "~/server/listed-specialists";
 import type { MyReview, Review, ReviewActionData, ReviewStats } from "./review";
-import { reviewFieldErrors, reviewSchema } from "./review.schema";
+import { reviewSchema } from "./review.schema";
 
 const reviewColumns = {
   id: reviews.id,
@@ -29,17 +30,17 @@ const toReview = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt
 /**
  * Spec 5 "Review data rules", all on the server: signed in, a listed specialist, not oneself, one review per
  * reviewer (the UNIQUE constraint decides between simultaneous submissions). Name and photo come from the
- * reviewer's account, never from the request; every review is marked verified.
+ * reviewer's account, never from the request; every review is marked verified. The form is checked by the form's
+ * schema through Conform; a refused field comes back as its submission result (`submission`).
  */
-export async function createReview(db: Database, viewer: Viewer | null, input: unknown): Promise<ReviewActionData> {
+export async function createReview(db: Database, viewer: Viewer | null, form: FormData): Promise<ReviewActionData> {
   const intent = "create";
   if (!viewer) return { ok: false, intent, error: "AUTH_REQUIRED" };
-  const parsed = reviewSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = reviewFieldErrors(parsed.error);
-    return { ok: false, intent, error: fieldErrors.specialistId ? "SPECIALIST_REQUIRED" : "INVALID", fieldErrors };
+  const submission = parseFormSubmission(form, reviewSchema);
+  if (submission.status !== "success") {
+    return { ok: false, intent, error: submission.error?.specialistId ? "SPECIALIST_REQUIRED" : "INVALID", submission: submission.reply() };
   }
-  const review = parsed.data;
+  const review = submission.value;
   if (review.specialistId === viewer.id) return { ok: false, intent, error: "SELF_REVIEW" };
   const [specialist] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, review.specialistId), isListed)).limit(1);
   if (!specialist) return { ok: false, intent, error: "SPECIALIST_NOT_FOUND" };
