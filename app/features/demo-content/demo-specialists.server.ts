@@ -6,7 +6,7 @@ import { accounts, specialistProfiles, specialistProjects, specialistServices, u
 import type { Storage } from "~/adapters/storage/storage";
 import { logger } from "~/adapters/logger.server";
 import { PRICING } from "~/config/constants";
-import { ACCEPTED_FORMATS, uploadKey } from "~/features/uploads";
+import { ACCEPTED_FORMATS, uploadKey } from "~/features/uploads/index.server";
 import type { DemoSpecialist } from "../../../demo/specialists";
 
 /** The password of every demo account (embedded default only; README "Demo content"). */

@@ -5,8 +5,7 @@ import { PG_ERROR, pgErrorCode, pgErrorConstraint } from "~/adapters/db/pg-error
 import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
 import { LIMITS } from "~/config/constants";
 import type { Viewer } from "~/features/auth";
-import { uploadKey } from "~/features/uploads";
-import { touchUpload } from "~/features/uploads/index.server";
+import { touchUpload, uploadKey } from "~/features/uploads/index.server";
 import { announceSiteChange } from "~/server/site-changes";
 import { getEditorAccess } from "./editor-access.server";
 import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./editor-data";

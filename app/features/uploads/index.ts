@@ -1,6 +1,5 @@
-// The uploads feature's public surface for browser and server code alike; server-only exports are in index.server.ts.
-export { ACCEPTED_FORMATS, acceptAttribute } from "./accepted-formats";
+// The uploads feature's public surface for browser code; server modules import index.server.ts.
+export { acceptAttribute } from "./accepted-formats";
 export { MEDIA_GROUP, uploadLimitBytes, type UploadKind } from "./upload";
-export { uploadKey } from "./upload-key";
 export { UploadStatus } from "./upload-status";
 export { useFileUpload, type UploadState } from "./use-file-upload";
