@@ -27,6 +27,10 @@ function pages(language: Language): RouteConfigEntry[] {
     route("pricing", "routes/pricing.tsx", { id: id("pricing") }),
     route("payment/success", "routes/payment-success.tsx", { id: id("payment-success") }),
     route("payment/error", "routes/payment-error.tsx", { id: id("payment-error") }),
+    route("admin", "routes/admin.tsx", { id: id("admin") }, [
+      index("routes/admin-overview.tsx", { id: id("admin-overview") }),
+      route("audit", "routes/admin-audit.tsx", { id: id("admin-audit") }),
+    ]),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }

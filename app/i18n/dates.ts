@@ -17,12 +17,13 @@ export function daysBetween(date: Date, now: Date): number {
 
 const DAY_MONTH: Intl.DateTimeFormatOptions = { day: "numeric", month: "long" };
 const FULL_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+const DATE_TIME: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" };
 
 // Building an Intl.DateTimeFormat costs far more than using one: a list page formats dozens of dates.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function format(date: Date, language: Language, options: typeof DAY_MONTH | typeof FULL_DATE): string {
-  const key = `${language}:${options === FULL_DATE ? "full" : "day-month"}`;
+function format(date: Date, language: Language, options: typeof DAY_MONTH | typeof FULL_DATE | typeof DATE_TIME): string {
+  const key = `${language}:${options === FULL_DATE ? "full" : options === DATE_TIME ? "date-time" : "day-month"}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { ...options, timeZone: TIME_ZONE });
@@ -56,4 +57,9 @@ export function formatDetailDate(iso: string, now: Date, language: Language): st
 /** "15 марта 2026 г." / "15 March 2026". */
 export function formatLongDate(iso: string, language: Language): string {
   return format(new Date(iso), language, FULL_DATE);
+}
+
+/** A moment to the second at the spec's UTC+3, as the operator's console lists events: "26.11.2026, 05:12:09". */
+export function formatDateTime(date: Date, language: Language): string {
+  return format(date, language, DATE_TIME);
 }

@@ -1,0 +1,46 @@
+import { consoleText } from "~/i18n/console";
+import { useLanguage, useT } from "~/i18n/use-language";
+import type { ConsoleOverview } from "./overview.server";
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-t border-zinc-100 py-2 first:border-t-0">
+      <dt className="text-zinc-700">{label}</dt>
+      <dd className="text-lg font-semibold text-zinc-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-lg border border-zinc-200 bg-white p-5 shadow-sm">
+      <h2 className="mb-2 text-base font-semibold text-zinc-900">{title}</h2>
+      <dl>{children}</dl>
+    </section>
+  );
+}
+
+/** What the site holds now: jobs, active Pro by plan, the last 30 days' payments. */
+export function OverviewCards({ overview }: { overview: ConsoleOverview }) {
+  const t = useT(consoleText).overview;
+  const language = useLanguage();
+  const number = new Intl.NumberFormat(language === "en" ? "en-GB" : "ru-RU");
+  const rubles = new Intl.NumberFormat(language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 });
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <Card title={t.jobs}>
+        <Figure label={t.openJobs} value={number.format(overview.jobs.open)} />
+        <Figure label={t.closedJobs} value={number.format(overview.jobs.closed)} />
+      </Card>
+      <Card title={t.pro}>
+        <Figure label={t.plans.monthly} value={number.format(overview.activePro.monthly)} />
+        <Figure label={t.plans.yearly} value={number.format(overview.activePro.yearly)} />
+        <Figure label={t.plans.manual} value={number.format(overview.activePro.manual)} />
+      </Card>
+      <Card title={t.payments}>
+        <Figure label={t.paidCount} value={number.format(overview.payments.count)} />
+        <Figure label={t.revenue} value={rubles.format(overview.payments.revenueKopecks / 100)} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ConsoleDictionary } from "../ru/console";
+
+export const operatorConsole: ConsoleDictionary = {
+  seoTitle: "Operator console",
+  title: "Operator console",
+  roles: { user: "User", moderator: "Moderator", admin: "Admin" },
+  nav: { label: "Console sections", overview: "Overview", audit: "Audit log" },
+  signedInAs: "Signed in as {email} · {role}",
+  overview: {
+    title: "Overview",
+    jobs: "Jobs",
+    openJobs: "Open",
+    closedJobs: "Closed",
+    pro: "Active Pro",
+    plans: { monthly: "Monthly", yearly: "Yearly", manual: "Granted" },
+    payments: "Payments, last 30 days",
+    paidCount: "Paid",
+    revenue: "Revenue",
+  },
+  audit: {
+    title: "Audit log",
+    lead: "Every console action and role change: who, when, what and why. Entries are never changed or deleted.",
+    filters: "Filters",
+    actor: "Who (e-mail, or ADMIN_EMAILS, cli)",
+    target: "Target (id)",
+    action: "Action",
+    anyAction: "Any",
+    apply: "Show",
+    reset: "Reset",
+    columns: { at: "When", actor: "Who", action: "Action", target: "Target", change: "Before → after", reason: "Reason" },
+    actions: { "user.role": "Role change" },
+    empty: "No entries.",
+    older: "Older entries",
+    newest: "Back to the newest",
+  },
+};

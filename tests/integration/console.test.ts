@@ -1,0 +1,141 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/adapters/db/client.server";
+import { auditLog, jobs, payments, users } from "~/adapters/db/schema";
+import type { UserRole } from "~/config/constants";
+import type * as AuthServer from "~/features/auth/auth.server";
+import type * as Roles from "~/features/auth/roles.server";
+import { withAppEnvironment } from "../support/app-modules";
+import { databaseKinds } from "../support/databases";
+
+const origin = "http://localhost:3000";
+type Who = "visitor" | UserRole;
+const WHO: Who[] = ["visitor", "user", "moderator", "admin"];
+
+/** Every console page (each registered at / and /en) and who may open it: the rest get 404. */
+const PAGES: { module: string; paths: string[]; allowed: Who[] }[] = [
+  { module: "~/routes/admin", paths: ["/admin", "/en/admin"], allowed: ["moderator", "admin"] },
+  { module: "~/routes/admin-overview", paths: ["/admin", "/en/admin"], allowed: ["moderator", "admin"] },
+  { module: "~/routes/admin-audit", paths: ["/admin/audit", "/en/admin/audit?actor=x&before=5"], allowed: ["admin"] },
+];
+
+async function statusOf(loader: (args: never) => Promise<unknown>, request: Request): Promise<number> {
+  try {
+    await loader({ request, params: {}, context: undefined } as never);
+    return 200;
+  } catch (thrown) {
+    const status = (thrown as { init?: { status?: number }; status?: number }).init?.status ?? (thrown as { status?: number }).status;
+    if (typeof status === "number") return status;
+    throw thrown;
+  }
+}
+
+describe.each(databaseKinds)("the operator's console on $name", (kind) => {
+  let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
+  let db: Database;
+  let roles: typeof Roles;
+  const cookies = new Map<Who, string>();
+
+  beforeAll(async () => {
+    environment = await withAppEnvironment(kind);
+    db = await (await import("~/adapters/db/database.server")).getDb();
+    roles = await import("~/features/auth/roles.server");
+    const authServer: typeof AuthServer = await import("~/features/auth/auth.server");
+    const auth = await authServer.getAuth();
+    cookies.set("visitor", "");
+    for (const role of ["user", "moderator", "admin"] as const) {
+      const response = await auth.api.signUpEmail({ body: { email: `${role}@example.com`, password: "secret1", name: role }, asResponse: true });
+      cookies.set(role, response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="))?.split(";")[0] ?? "");
+      if (role !== "user") await roles.setUserRole(db, { email: `${role}@example.com`, role, actor: { kind: "system", label: "cli" }, reason: "set-up" });
+    }
+  });
+
+  afterAll(() => environment.close());
+
+  const cases = PAGES.flatMap((page) => page.paths.flatMap((path) => WHO.map((who) => ({ ...page, path, who, expected: page.allowed.includes(who) ? 200 : 404 }))));
+
+  it.each(cases)("$path ($module) answers $expected to a $who", async ({ module, path, who, expected }) => {
+    const route = (await import(/* @vite-ignore */ module)) as { loader: (args: never) => Promise<unknown> };
+    const request = new Request(`${origin}${path}`, { headers: { cookie: cookies.get(who) ?? "" } });
+    expect(await statusOf(route.loader, request)).toBe(expected);
+  });
+
+  it("takes a role away at once: a demoted admin's next request gets 404", async () => {
+    const audit = await import("~/routes/admin-audit");
+    await roles.setUserRole(db, { email: "moderator@example.com", role: "admin", actor: { kind: "system", label: "cli" } });
+    const request = () => new Request(`${origin}/admin/audit`, { headers: { cookie: cookies.get("moderator") ?? "" } });
+    expect(await statusOf(audit.loader as never, request())).toBe(200);
+    await roles.setUserRole(db, { email: "moderator@example.com", role: "moderator", actor: { kind: "system", label: "cli" } });
+    expect(await statusOf(audit.loader as never, request())).toBe(404);
+  });
+
+  it("lists the audit log newest first, filtered by who, target and action, page by page", async () => {
+    const { listAuditLog } = await import("~/features/console/audit-log.server");
+    const { parseAuditQuery, AUDIT_PAGE_SIZE } = await import("~/features/console/audit-log-query");
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@example.com"));
+    const rows = Array.from({ length: AUDIT_PAGE_SIZE + 5 }, (_, index) => ({
+      actorId: admin?.id ?? null,
+      actorLabel: "Admin@Example.com",
+      action: index % 2 ? "profile.hide" : "profile.approve",
+      targetType: "profile",
+      targetId: `p-${index}`,
+      reason: `r${index}`,
+    }));
+    await db.insert(auditLog).values(rows);
+    const query = (search: string) => parseAuditQuery(new URLSearchParams(search));
+
+    const first = await listAuditLog(db, query("actor=admin@example.com"));
+    expect(first.rows).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(first.rows[0]).toMatchObject({ targetId: `p-${AUDIT_PAGE_SIZE + 4}`, actorLabel: "Admin@Example.com" });
+    expect(first.older).not.toBeNull();
+    const second = await listAuditLog(db, query(`actor=admin@example.com&before=${first.older}`));
+    expect(second.rows.map((row) => row.targetId)).toEqual(["p-4", "p-3", "p-2", "p-1", "p-0"]);
+    expect(second.older).toBeNull();
+
+    expect((await listAuditLog(db, query("target=p-3"))).rows.map((row) => [row.targetId, row.action, row.reason])).toEqual([["p-3", "profile.hide", "r3"]]);
+    const hides = await listAuditLog(db, query("action=profile.hide"));
+    expect(hides.rows.every((row) => row.action === "profile.hide")).toBe(true);
+    expect(hides.actions).toEqual(["profile.approve", "profile.hide", "user.role"]);
+    const cli = await listAuditLog(db, query("actor=CLI"));
+    expect(cli.rows.map((row) => `${row.action} ${JSON.stringify(row.before)}→${JSON.stringify(row.after)} ${row.reason}`)).toContain('user.role {"role":"user"}→{"role":"admin"} set-up');
+    // A malformed link shows the unfiltered log rather than an error.
+    expect(query("before=abc&action=DROP TABLE&actor=" + "x".repeat(400))).toEqual({ actor: "", target: "", action: "", before: null });
+  });
+
+  it("sums up jobs, active Pro by plan and the last 30 days' payments", async () => {
+    const { getConsoleOverview } = await import("~/features/console/overview.server");
+    const now = new Date("2026-11-26T12:00:00Z");
+    const day = 86_400_000;
+    const job = (id: string, isOpen: boolean) => ({ id, title: id, company: "c", location: "l", type: "t", postDate: now, searchText: id, source: "demo" as const, isOpen });
+    await db.insert(jobs).values([job("j1", true), job("j2", true), job("j3", false)]);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, "user@example.com"));
+    await db.update(users).set({ proPlan: "yearly", proExpiresAt: new Date(now.getTime() + day) }).where(eq(users.email, "user@example.com"));
+    await db.update(users).set({ proPlan: "monthly", proExpiresAt: new Date(now.getTime() - day) }).where(eq(users.email, "moderator@example.com"));
+    await db.update(users).set({ proPlan: null, proExpiresAt: new Date(now.getTime() + day) }).where(eq(users.email, "admin@example.com"));
+    const payment = (id: string, status: "succeeded" | "canceled", paidDaysAgo: number | null, amountKopecks: number) => ({
+      id,
+      provider: "sandbox" as const,
+      idempotenceKey: id,
+      userId: user?.id ?? "",
+      plan: "yearly" as const,
+      amountKopecks,
+      currency: "RUB",
+      status,
+      returnUrl: "/",
+      paidAt: paidDaysAgo === null ? null : new Date(now.getTime() - paidDaysAgo * day),
+    });
+    await db.insert(payments).values([payment("pay-1", "succeeded", 1, 990_000), payment("pay-2", "succeeded", 29, 99_000), payment("pay-3", "succeeded", 31, 99_000), payment("pay-4", "canceled", null, 99_000)]);
+    expect(await getConsoleOverview(db, now)).toEqual({
+      jobs: { open: 2, closed: 1 },
+      activePro: { monthly: 0, yearly: 1, manual: 1 },
+      payments: { count: 2, revenueKopecks: 1_089_000 },
+    });
+  });
+
+  it("keeps the console out of robots' way: disallowed in robots.txt", async () => {
+    const robots = await import("~/routes/robots");
+    const body = await robots.loader().text();
+    expect(body).toContain("Disallow: /admin\n");
+    expect(body).toContain("Disallow: /en/admin\n");
+  });
+});
