@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { users } from "~/adapters/db/schema";
 import type { UserRole } from "~/config/constants";
-import { getViewer } from "~/features/auth/session.server";
+import { getViewer } from "~/features/auth/index.server";
 import { mayOpen, type ConsoleSection } from "./console-sections";
 
 export interface ConsoleOperator {
