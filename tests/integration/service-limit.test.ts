@@ -140,7 +140,9 @@ describe.each(databaseKinds)("migration 0008 over existing services on $name", (
     const before = await openDatabase(target.target, folder);
     try {
       await before.migrate();
-      await addPerson(before.db, "owner");
+      // The user table of that time lacks later columns (the console's role, migration 0009): only its own ones.
+      await before.db.execute(sql`insert into "user" (id, name, email, pro_expires_at) values ('owner', 'owner', 'owner@example.com', ${new Date(Date.now() + 30 * DAY).toISOString()})`);
+      await before.db.insert(specialistProfiles).values({ userId: "owner", name: "owner" });
       await before.db.insert(specialistServices).values(Array.from({ length: 2 * LIMITS.services }, (_, n) => serviceRow("owner", n)));
     } finally {
       await before.close();
