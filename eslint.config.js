@@ -6,9 +6,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // Import boundaries (docs/decisions/014): zones of import-x/no-restricted-paths, paths from the project root.
-const features = readdirSync("app/features", { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const SHARED = ["./app/adapters", "./app/config", "./app/i18n", "./app/seo", "./app/server", "./app/ui", "./server"];
-const publicSurfaces = (except = "") => features.filter((feature) => feature !== except).flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/index.server.ts`]);
+const publicSurfaces = (except = "") =>
+  features.filter((feature) => feature !== except).flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/index.server.ts`]);
 const boundaryZones = [
   {
     target: [...SHARED, "./demo"],
@@ -29,7 +32,14 @@ const boundaryZones = [
     message: "Another feature is imported only through its public surface: ~/features/<name> (index.ts) or ~/features/<name>/index.server.",
   })),
   {
-    target: [...SHARED, "./scripts", "./app/routes", "./app/root.tsx", "./app/entry.server.tsx", ...features.filter((feature) => feature !== "demo-content").map((feature) => `./app/features/${feature}`)],
+    target: [
+      ...SHARED,
+      "./scripts",
+      "./app/routes",
+      "./app/root.tsx",
+      "./app/entry.server.tsx",
+      ...features.filter((feature) => feature !== "demo-content").map((feature) => `./app/features/${feature}`),
+    ],
     from: "./demo",
     message: "Only the server-only modules of app/features/demo-content load demo/.",
   },

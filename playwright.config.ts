@@ -35,27 +35,35 @@ export default defineConfig({
   projects: [
     { name: "desktop", testIgnore: ["tls-proxy.spec.ts", "topology.spec.ts"], use: { viewport: { width: 1366, height: 900 } } },
     // Tests tagged @once check what no viewport changes (languages, 404s, timers, sitemaps): desktop runs them.
-    { name: "phone", testIgnore: ["tls-proxy.spec.ts", "topology.spec.ts", "build-output.spec.ts", "google-sign-in.spec.ts", "password-reset.spec.ts"], grepInvert: /@once/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: "phone",
+      testIgnore: ["tls-proxy.spec.ts", "topology.spec.ts", "build-output.spec.ts", "google-sign-in.spec.ts", "password-reset.spec.ts"],
+      grepInvert: /@once/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
     // The production set-up: nginx terminating TLS (deploy/nginx/zvuk-rabota.conf) before three instances in production mode on PostgreSQL.
     { name: "tls-proxy", testMatch: "tls-proxy.spec.ts", use: { baseURL: tlsOrigin, ignoreHTTPSErrors: true, viewport: { width: 1366, height: 900 } } },
     // The same set-up restarted and killed under load (docs/decisions/013): after the user flows above, never beside them.
     { name: "topology", testMatch: "topology.spec.ts", dependencies: ["tls-proxy"], use: { baseURL: tlsOrigin, ignoreHTTPSErrors: true } },
   ],
-  webServer: [{
-    command: "node tests/e2e/start-server.ts",
-    url: `${baseURL}/healthz`,
-    // TRUST_PROXY=loopback: each test sends its own X-Forwarded-For from 127.0.0.1 (tests/e2e/fixtures.ts), as a
-    // proxy on loopback would, so the per-address sign-in rate limits treat tests as the different visitors they stand for.
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "loopback" },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  }, {
-    command: "node tests/e2e/start-tls-proxy.ts",
-    url: `${tlsOrigin}/healthz`,
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // The starter stops nginx and the app, and drops its PostgreSQL database.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-  }],
+  webServer: [
+    {
+      command: "node tests/e2e/start-server.ts",
+      url: `${baseURL}/healthz`,
+      // TRUST_PROXY=loopback: each test sends its own X-Forwarded-For from 127.0.0.1 (tests/e2e/fixtures.ts), as a
+      // proxy on loopback would, so the per-address sign-in rate limits treat tests as the different visitors they stand for.
+      env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", TRUST_PROXY: "loopback" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: "node tests/e2e/start-tls-proxy.ts",
+      url: `${tlsOrigin}/healthz`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // The starter stops nginx and the app, and drops its PostgreSQL database.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    },
+  ],
 });

@@ -8,7 +8,18 @@ import { defineConfig, type Plugin } from "vite";
 // packages that load files of their own at run time (PGlite's WebAssembly, pino's transports), and
 // clients of optional services (S3, SMTP, PostgreSQL), and prom-client, whose one registry the server and the
 // bundle share.
-const SERVER_EXTERNALS = ["react", "react-dom", "react-router", "@electric-sql/pglite", "pg", "pino", "prom-client", "@aws-sdk/client-s3", "@aws-sdk/lib-storage", "nodemailer"];
+const SERVER_EXTERNALS = [
+  "react",
+  "react-dom",
+  "react-router",
+  "@electric-sql/pglite",
+  "pg",
+  "pino",
+  "prom-client",
+  "@aws-sdk/client-s3",
+  "@aws-sdk/lib-storage",
+  "nodemailer",
+];
 
 /**
  * A feature's public surface (app/features/<feature>/index.ts) only re-exports, so it has no effect of its own: said

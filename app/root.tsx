@@ -1,4 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigation, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { isGoogleConfigured } from "~/features/auth/auth.server";
 import { getViewer } from "~/features/auth/session.server";
 import { SignInDialogProvider } from "~/features/auth/sign-in-dialog-context";

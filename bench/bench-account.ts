@@ -13,7 +13,10 @@ export async function signUpForBench(origin: string): Promise<string> {
     headers: { "content-type": "application/json", origin },
     body: JSON.stringify({ email: `bench-${randomBytes(6).toString("hex")}@example.com`, password: randomBytes(12).toString("hex"), name: BENCH_ACCOUNT_NAME }),
   });
-  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).find((pair) => pair?.includes("session_token="));
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .find((pair) => pair?.includes("session_token="));
   if (!response.ok || !cookie) throw new Error(`signing up the benchmark account answered ${response.status}: ${await response.text()}`);
   return cookie;
 }

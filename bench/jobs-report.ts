@@ -25,10 +25,35 @@ export function printJobsSummary(results: JobsBenchResults, met: JobsTargetsMet)
       console.log(`    server not measured: ${database.httpError ?? "skipped"}`);
       continue;
     }
-    console.log(row(["    / anonymous req/s (vs bare)", `${Math.round(http.home.anonymous.requestsPerSecond)} (${percent(http.home.anonymousVsBare)})`, `≥ ${JOBS_TARGETS.anonymousVsBareMin * 100} %`, mark(databaseMet?.homeAnonymousVsBare ?? null)], widths));
-    console.log(row(["    /job/{id} anonymous req/s (vs bare)", `${Math.round(http.job.anonymous.requestsPerSecond)} (${percent(http.job.anonymousVsBare)})`, `≥ ${JOBS_TARGETS.anonymousVsBareMin * 100} %`, mark(databaseMet?.jobAnonymousVsBare ?? null)], widths));
+    console.log(
+      row(
+        [
+          "    / anonymous req/s (vs bare)",
+          `${Math.round(http.home.anonymous.requestsPerSecond)} (${percent(http.home.anonymousVsBare)})`,
+          `≥ ${JOBS_TARGETS.anonymousVsBareMin * 100} %`,
+          mark(databaseMet?.homeAnonymousVsBare ?? null),
+        ],
+        widths,
+      ),
+    );
+    console.log(
+      row(
+        [
+          "    /job/{id} anonymous req/s (vs bare)",
+          `${Math.round(http.job.anonymous.requestsPerSecond)} (${percent(http.job.anonymousVsBare)})`,
+          `≥ ${JOBS_TARGETS.anonymousVsBareMin * 100} %`,
+          mark(databaseMet?.jobAnonymousVsBare ?? null),
+        ],
+        widths,
+      ),
+    );
     console.log(row(["    / signed-in req/s", `${Math.round(http.home.uncached.requestsPerSecond)}`, "", ""], widths));
-    console.log(row(["    / signed-in p50 / p99", latency(http.home.uncached), `p99 < ${JOBS_TARGETS.signedInHomeP99MsMax} ms`, mark(databaseMet?.signedInHomeP99 ?? null)], widths));
+    console.log(
+      row(
+        ["    / signed-in p50 / p99", latency(http.home.uncached), `p99 < ${JOBS_TARGETS.signedInHomeP99MsMax} ms`, mark(databaseMet?.signedInHomeP99 ?? null)],
+        widths,
+      ),
+    );
     console.log(row(["    /job/{id} signed-in req/s", `${Math.round(http.job.uncached.requestsPerSecond)}`, "", ""], widths));
     console.log(row(["    /job/{id} signed-in p50 / p99", latency(http.job.uncached), "", ""], widths));
   }

@@ -64,14 +64,23 @@ async function measureQueries(app: App, handle: Handle, cases: SearchCase[], job
   });
   app.forgetJobReads();
   const optionCount = options.last.locations.length + options.last.types.length;
-  queries.push({ name: "getJobFilterOptions, cold", detail: `${options.last.locations.length} locations, ${options.last.types.length} types`, rows: optionCount, hasMore: false, ...figuresOf(options) });
+  queries.push({
+    name: "getJobFilterOptions, cold",
+    detail: `${options.last.locations.length} locations, ${options.last.types.length} types`,
+    rows: optionCount,
+    hasMore: false,
+    ...figuresOf(options),
+  });
 
   const loader = await timeRuns(async () => {
     const job = await app.getJob(handle.db, jobId);
     if (!job) throw new Error(`seeded job ${jobId} not found`);
     return app.findSimilarJobs(handle.db, job);
   });
-  return { queries, jobPageLoader: { name: "job page: getJob + findSimilarJobs", detail: jobId, rows: loader.last.length, hasMore: false, ...figuresOf(loader) } };
+  return {
+    queries,
+    jobPageLoader: { name: "job page: getJob + findSimilarJobs", detail: jobId, rows: loader.last.length, hasMore: false, ...figuresOf(loader) },
+  };
 }
 
 /**
@@ -88,7 +97,13 @@ async function explain(app: App, handle: Handle, cases: SearchCase[]): Promise<Q
       statements.push({ name: statement.name, lines: await explainAnalyze(handle.db, { text, params }) });
       const rows = await statement.query;
       if (rows.length > app.JOBS_PAGE_SIZE && index < all.length - 1) {
-        statements.push({ name: `${all.slice(index + 1).map((next) => next.name).join("; ")}: not run, the page is full`, lines: [] });
+        statements.push({
+          name: `${all
+            .slice(index + 1)
+            .map((next) => next.name)
+            .join("; ")}: not run, the page is full`,
+          lines: [],
+        });
         break;
       }
     }
@@ -149,7 +164,9 @@ async function generateAndSeed(app: App, databases: BenchDatabases, jobCount: nu
   const generateMs = performance.now() - startedAt;
   const middle = generated.rows[Math.floor(jobCount / 2)] as string[];
   const company = { name: middle[2] as string, rows: generated.rows.filter((row) => row[2] === middle[2]).length };
-  log(`generated ${jobCount.toLocaleString("en-US")} jobs (seed ${SEED}) in ${Math.round(generateMs)} ms; "${app.RARE_WORD}" is in ${generated.rareRows} rows, "${company.name}" has ${company.rows} jobs`);
+  log(
+    `generated ${jobCount.toLocaleString("en-US")} jobs (seed ${SEED}) in ${Math.round(generateMs)} ms; "${app.RARE_WORD}" is in ${generated.rareRows} rows, "${company.name}" has ${company.rows} jobs`,
+  );
   const seeded = await seedDatabases(
     app.openDatabase,
     databases,

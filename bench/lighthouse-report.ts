@@ -18,7 +18,10 @@ export async function writeLighthouseResults(results: LighthouseResults): Promis
 /** The newest earlier Lighthouse results in bench/results/, or null (none yet, or unreadable). */
 export async function readPreviousLighthouseResults(): Promise<{ file: string; results: LighthouseResults } | null> {
   const files = await readdir(RESULTS_DIRECTORY).catch(() => [] as string[]);
-  const newest = files.filter((name) => name.startsWith(FILE_PREFIX) && name.endsWith(".json")).sort().at(-1);
+  const newest = files
+    .filter((name) => name.startsWith(FILE_PREFIX) && name.endsWith(".json"))
+    .sort()
+    .at(-1);
   if (!newest) return null;
   try {
     const results = JSON.parse(await readFile(path.join(RESULTS_DIRECTORY, newest), "utf8")) as LighthouseResults;
@@ -60,7 +63,9 @@ export function printLighthouseTable(results: LighthouseResults, previous: Light
     log(row([page.name, page.language, ...scores, ...metrics], widths));
   }
   const targets = CATEGORIES.map((category) => `${SHORT[category]} ≥ ${LIGHTHOUSE_TARGETS[category]}`).join(", ");
-  log(`median of ${results.runsPerPage} runs per page; (…) the previous run${previous ? ` (${previous.startedAt})` : ": none in bench/results/"}; ! under the target (${targets})`);
+  log(
+    `median of ${results.runsPerPage} runs per page; (…) the previous run${previous ? ` (${previous.startedAt})` : ": none in bench/results/"}; ! under the target (${targets})`,
+  );
   log(
     `load average when measuring began ${formatLoad(results.quiet.loadAverage)} (${results.quiet.isQuiet ? "quiet" : `NOT quiet: limit ${results.quiet.limit} not reached in ${results.quiet.waitedSeconds} s`}), at the end ${formatLoad(results.loadAverageAtEnd)}`,
   );
@@ -71,7 +76,8 @@ export function printLighthouseTable(results: LighthouseResults, previous: Light
   }
   const warnings = new Map<string, string[]>();
   for (const page of results.pages) {
-    for (const warning of new Set(page.runs.flatMap((run) => run.warnings))) warnings.set(warning, [...(warnings.get(warning) ?? []), `${page.language} ${page.name}`]);
+    for (const warning of new Set(page.runs.flatMap((run) => run.warnings)))
+      warnings.set(warning, [...(warnings.get(warning) ?? []), `${page.language} ${page.name}`]);
   }
   for (const [warning, pages] of warnings) log(`  warning on ${pages.length === results.pages.length ? "every page" : pages.join(", ")}: ${warning}`);
 }

@@ -14,7 +14,12 @@ import { startAppServer } from "./servers.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
-export const METRICS = { fcpMs: "first-contentful-paint", lcpMs: "largest-contentful-paint", cls: "cumulative-layout-shift", tbtMs: "total-blocking-time" } as const;
+export const METRICS = {
+  fcpMs: "first-contentful-paint",
+  lcpMs: "largest-contentful-paint",
+  cls: "cumulative-layout-shift",
+  tbtMs: "total-blocking-time",
+} as const;
 export type Metric = keyof typeof METRICS;
 
 /** What the project aims for on every measured page (issue 14); reported beside the figures, never a failure. */
@@ -155,9 +160,10 @@ interface LighthouseReport {
 
 export function readReport(report: LighthouseReport): LighthouseRun {
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, report.categories[category]?.score ?? null])) as Record<Category, number | null>;
-  const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([key, auditId]) => [key, report.audits[auditId]?.numericValue ?? null]),
-  ) as Record<Metric, number | null>;
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, auditId]) => [key, report.audits[auditId]?.numericValue ?? null])) as Record<
+    Metric,
+    number | null
+  >;
   const failedAudits = CATEGORIES.filter((category) => category !== "performance").flatMap((category) =>
     (report.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
@@ -210,8 +216,14 @@ export async function benchLighthouse({ projectRoot, tempDir, runsPerPage, chrom
           errors.push(error instanceof Error ? error.message : String(error));
         }
       }
-      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))])) as Record<Category, number | null>;
-      const metrics = Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(runs.map((run) => run.metrics[key as Metric]))])) as Record<Metric, number | null>;
+      const scores = Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((run) => run.scores[category]))])) as Record<
+        Category,
+        number | null
+      >;
+      const metrics = Object.fromEntries(Object.keys(METRICS).map((key) => [key, median(runs.map((run) => run.metrics[key as Metric]))])) as Record<
+        Metric,
+        number | null
+      >;
       const performanceScore = scores.performance === null ? "—" : scores.performance.toFixed(2);
       log(`${page.language} ${page.path}: performance ${performanceScore} over ${runs.length} run(s)${errors.length > 0 ? `, ${errors.length} failed` : ""}`);
       results.push({ ...page, scores, metrics, runs, errors });

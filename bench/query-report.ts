@@ -35,7 +35,9 @@ export const SUMMARY_WIDTHS = [36, 18, 12, 7];
 /** Summary lines: p50/p95 of each query, with the target and its verdict for `queries` only. */
 export function printQuerySummary(queries: QueryTiming[], others: QueryTiming[], targetMs: number): void {
   for (const query of queries) {
-    console.log(row([`    ${query.name} p50/p95`, `${ms(query.p50Ms)} / ${ms(query.p95Ms)} ms`, `< ${targetMs} ms`, mark(query.p95Ms < targetMs)], SUMMARY_WIDTHS));
+    console.log(
+      row([`    ${query.name} p50/p95`, `${ms(query.p50Ms)} / ${ms(query.p95Ms)} ms`, `< ${targetMs} ms`, mark(query.p95Ms < targetMs)], SUMMARY_WIDTHS),
+    );
   }
   for (const query of others) console.log(row([`    ${query.name} p50/p95`, `${ms(query.p50Ms)} / ${ms(query.p95Ms)} ms`, "", ""], SUMMARY_WIDTHS));
 }
@@ -58,7 +60,9 @@ export function printDatabaseQueries(
 
 /** The production server's figures on one seeded database. */
 export function printServerPages(title: string, kind: DatabaseKind, serverReadyMs: number, pages: PathResult[]): void {
-  printHeading(`${title} on ${databaseLabel(kind)}: production server, RENDER_CACHE on (uncached = signed in with a real session; bare = node:http with the same bytes)`);
+  printHeading(
+    `${title} on ${databaseLabel(kind)}: production server, RENDER_CACHE on (uncached = signed in with a real session; bare = node:http with the same bytes)`,
+  );
   console.log(`server ready in ${Math.round(serverReadyMs)} ms`);
   printLoadTable(pages);
 }

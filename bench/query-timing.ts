@@ -26,7 +26,13 @@ export async function timeRuns<T>(work: (run: number) => Promise<T>): Promise<Ti
     samples.push(performance.now() - startedAt);
   }
   samples.sort((a, b) => a - b);
-  return { last: last as T, p50Ms: percentile(samples, 0.5), p95Ms: percentile(samples, 0.95), maxMs: samples[samples.length - 1] ?? Number.NaN, runs: samples.length };
+  return {
+    last: last as T,
+    p50Ms: percentile(samples, 0.5),
+    p95Ms: percentile(samples, 0.95),
+    maxMs: samples[samples.length - 1] ?? Number.NaN,
+    runs: samples.length,
+  };
 }
 
 /** The figures without the last result, for the results file. */

@@ -23,12 +23,16 @@ export function printLoadTable(results: PathResult[]): void {
       const label = `${result.path} ${name}`;
       const latency = [load.latencyP50Ms, load.latencyP99Ms, load.latencyAverageMs.toFixed(1)];
       const cpu = load.cpu ? `${load.cpu.serverPercent}/${load.cpu.loadGeneratorPercent}/${load.cpu.otherPercent} %` : "n/a";
-      console.log(row([label, result.status, integer(load.requestsPerSecond), ...latency, integer(load.non2xx), load.errors + load.timeouts, ratio, cpu], widths));
+      console.log(
+        row([label, result.status, integer(load.requestsPerSecond), ...latency, integer(load.non2xx), load.errors + load.timeouts, ratio, cpu], widths),
+      );
     }
   }
   console.log("CPU: % of one core used by the server / autocannon (this process) / all other processes during the measured run.");
   for (const result of results) {
-    console.log(`${result.path}: ${result.htmlBytes} bytes ${result.contentType}; Cache-Control anonymous "${result.cacheControl.anonymous}", signed in "${result.cacheControl.uncached}"`);
+    console.log(
+      `${result.path}: ${result.htmlBytes} bytes ${result.contentType}; Cache-Control anonymous "${result.cacheControl.anonymous}", signed in "${result.cacheControl.uncached}"`,
+    );
   }
 }
 

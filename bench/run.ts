@@ -53,13 +53,22 @@ const lighthouseRuns = Math.max(1, Math.floor(numberFromEnv("BENCH_LIGHTHOUSE_RU
 const quietLoad = numberFromEnv("BENCH_QUIET_LOAD", 0.5);
 const quietWaitSeconds = numberFromEnv("BENCH_QUIET_WAIT_S", 600);
 const startedAt = new Date().toISOString();
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ");
 const cpus = os.cpus();
 let dataDir: string | undefined;
 
 try {
-  console.log(`benchmark (${isEverything ? "everything" : requestedSections.join(", ")}) ${startedAt} — Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model ?? "unknown"}), load average ${loadAverage()}`);
-  if (isEverything) console.log(`load: autocannon in this process, ${load.connections} connections, ${load.durationSeconds} s per measurement after ${load.warmupSeconds} s warm-up`);
+  console.log(
+    `benchmark (${isEverything ? "everything" : requestedSections.join(", ")}) ${startedAt} — Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model ?? "unknown"}), load average ${loadAverage()}`,
+  );
+  if (isEverything)
+    console.log(
+      `load: autocannon in this process, ${load.connections} connections, ${load.durationSeconds} s per measurement after ${load.warmupSeconds} s warm-up`,
+    );
 
   printHeading("Build");
   const buildMs = await buildForProduction(projectRoot);
@@ -121,7 +130,13 @@ try {
 
     const measured = {
       startedAt,
-      machine: { node: process.version, cpus: cpus.length, cpuModel: cpus[0]?.model ?? "unknown", platform: `${os.platform()} ${os.release()}`, loadAverageAtEnd: os.loadavg() },
+      machine: {
+        node: process.version,
+        cpus: cpus.length,
+        cpuModel: cpus[0]?.model ?? "unknown",
+        platform: `${os.platform()} ${os.release()}`,
+        loadAverageAtEnd: os.loadavg(),
+      },
       load,
       buildMs,
       coldStartMs: cold.readyMs,

@@ -20,7 +20,12 @@ export interface SeededDatabase {
 }
 
 /** Opens `target`, runs `work` with the handle and closes it, also on failure. */
-export async function withDatabase<T>(open: OpenDatabase, target: PgliteTarget | PostgresTarget, migrations: string, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  open: OpenDatabase,
+  target: PgliteTarget | PostgresTarget,
+  migrations: string,
+  work: (handle: DatabaseHandle) => Promise<T>,
+): Promise<T> {
   const handle = await open(target, migrations);
   try {
     return await work(handle);

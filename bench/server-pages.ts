@@ -19,7 +19,14 @@ export interface ServerPagesOptions {
  * Starts the production server on a seeded database and load-tests each path with benchPath
  * (anonymous, signed in, bare), one after the other; stops the server, also on failure.
  */
-export async function benchServerPages({ projectRoot, dataDir, databaseUrl, paths, load, log }: ServerPagesOptions): Promise<{ serverReadyMs: number; pages: PathResult[] }> {
+export async function benchServerPages({
+  projectRoot,
+  dataDir,
+  databaseUrl,
+  paths,
+  load,
+  log,
+}: ServerPagesOptions): Promise<{ serverReadyMs: number; pages: PathResult[] }> {
   // The seeded database is to hold the generated rows only: no demo directory added at start.
   const server = await startAppServer(projectRoot, dataDir, { databaseUrl, env: { DEMO_CONTENT: "off" } });
   try {

@@ -18,11 +18,15 @@ export function printSpecialistsDatabase(database: DatabaseSpecialistsResult, li
 
 export function printSpecialistsSummary(results: SpecialistsBenchResults, met: SpecialistsTargetsMet): void {
   const widths = SUMMARY_WIDTHS;
-  console.log(`specialists (${results.listedCount.toLocaleString("en-US")} listed + ${results.unlistedCount.toLocaleString("en-US")} unlisted users, seed ${results.seed})`);
+  console.log(
+    `specialists (${results.listedCount.toLocaleString("en-US")} listed + ${results.unlistedCount.toLocaleString("en-US")} unlisted users, seed ${results.seed})`,
+  );
   for (const database of results.databases) {
     console.log(`  ${databaseLabel(database.kind)}`);
     console.log(row(["    seeding (multi-row inserts)", `${Math.round(database.seedMs)} ms`, "", ""], widths));
-    console.log(row(["    listed with no filters", String(database.listedFound), `= ${results.listedCount}`, mark(database.listedFound === results.listedCount)], widths));
+    console.log(
+      row(["    listed with no filters", String(database.listedFound), `= ${results.listedCount}`, mark(database.listedFound === results.listedCount)], widths),
+    );
     printQuerySummary(database.queries, [database.pageLoader], database.p95TargetMs);
     const http = database.http;
     if (!http) {
@@ -31,9 +35,21 @@ export function printSpecialistsSummary(results: SpecialistsBenchResults, met: S
     }
     const { page } = http;
     const target = `≥ ${SPECIALISTS_TARGETS.anonymousVsBareMin * 100} %`;
-    console.log(row([`    ${page.path} anonymous req/s (vs bare)`, `${Math.round(page.anonymous.requestsPerSecond)} (${percent(page.anonymousVsBare)})`, target, mark(met[database.kind]?.anonymousVsBare ?? null)], widths));
+    console.log(
+      row(
+        [
+          `    ${page.path} anonymous req/s (vs bare)`,
+          `${Math.round(page.anonymous.requestsPerSecond)} (${percent(page.anonymousVsBare)})`,
+          target,
+          mark(met[database.kind]?.anonymousVsBare ?? null),
+        ],
+        widths,
+      ),
+    );
     console.log(row([`    ${page.path} bare req/s`, `${Math.round(page.bare.requestsPerSecond)}`, "", ""], widths));
-    console.log(row([`    ${page.path} signed-in req/s (vs bare)`, `${Math.round(page.uncached.requestsPerSecond)} (${percent(page.uncachedVsBare)})`, "", ""], widths));
+    console.log(
+      row([`    ${page.path} signed-in req/s (vs bare)`, `${Math.round(page.uncached.requestsPerSecond)} (${percent(page.uncachedVsBare)})`, "", ""], widths),
+    );
     console.log(row([`    ${page.path} signed-in p50 / p99`, latency(page.uncached), "", ""], widths));
   }
   for (const note of results.notes) console.log(`  NOTE: ${note}`);

@@ -71,7 +71,13 @@ async function measureDirectory(app: App, db: Database, cases: ReturnType<typeof
     return app.findSpecialists(db, none, { seed: shuffleSeed(run), pages: 1 });
   });
   const listedFound = loader.last.total;
-  const pageLoader = { name: "page loader: locations + no filters", detail: `${listedFound} listed`, rows: loader.last.specialists.length, hasMore: loader.last.hasMore, ...figuresOf(loader) };
+  const pageLoader = {
+    name: "page loader: locations + no filters",
+    detail: `${listedFound} listed`,
+    rows: loader.last.specialists.length,
+    hasMore: loader.last.hasMore,
+    ...figuresOf(loader),
+  };
   return { queries, pageLoader, listedFound };
 }
 
@@ -115,9 +121,19 @@ export async function benchSpecialists(options: SpecialistsBenchOptions): Promis
       measure: async ({ db }, { kind, seedMs, statistics }) => {
         const measured = await measureDirectory(app, db, cases);
         const plans = await explain(app, db);
-        const result: DatabaseSpecialistsResult = { kind, seedMs, statistics, p95TargetMs: SPECIALISTS_TARGETS.queryP95MsMax[kind], ...measured, plans, http: null };
+        const result: DatabaseSpecialistsResult = {
+          kind,
+          seedMs,
+          statistics,
+          p95TargetMs: SPECIALISTS_TARGETS.queryP95MsMax[kind],
+          ...measured,
+          plans,
+          http: null,
+        };
         if (result.listedFound !== listedCount) {
-          databases.notes.push(`${kind}: the directory lists ${result.listedFound} with no filters, but ${listedCount} were generated as listed: the visibility predicate and the generator disagree`);
+          databases.notes.push(
+            `${kind}: the directory lists ${result.listedFound} with no filters, but ${listedCount} were generated as listed: the visibility predicate and the generator disagree`,
+          );
         }
         printSpecialistsDatabase(result, listedCount);
         return result;

@@ -62,7 +62,11 @@ export async function benchPath(app: BenchedApp, path: string, load: LoadOptions
     await stopChild(bareServer.child);
   }
 
-  for (const [name, result] of [["anonymous", anonymous], ["uncached", uncached], ["bare", bare]] as const) {
+  for (const [name, result] of [
+    ["anonymous", anonymous],
+    ["uncached", uncached],
+    ["bare", bare],
+  ] as const) {
     if (result.errors || result.timeouts) warnings.push(`${path} ${name}: ${result.errors} errors, ${result.timeouts} timeouts`);
     if (result.cpu && result.cpu.otherPercent >= 20) {
       warnings.push(`${path} ${name}: other processes used ${result.cpu.otherPercent} % of a core meanwhile: figures are distorted`);

@@ -21,7 +21,11 @@ export function printSummary(results: BenchResults): void {
     console.log(row(["  bare req/s", integer(result.bare.requestsPerSecond), "", ""], widths));
     console.log(row(["  anonymous / bare", percent(result.anonymousVsBare), `≥ ${TARGETS.anonymousVsBareMin * 100} %`, mark(anonymousMet)], widths));
     console.log(row(["  uncached / bare", percent(result.uncachedVsBare), "", ""], widths));
-    for (const [name, load] of [["anonymous", result.anonymous], ["uncached", result.uncached], ["bare", result.bare]] as const) {
+    for (const [name, load] of [
+      ["anonymous", result.anonymous],
+      ["uncached", result.uncached],
+      ["bare", result.bare],
+    ] as const) {
       console.log(row([`  p50 / p99 ${name}`, `${load.latencyP50Ms} / ${load.latencyP99Ms} ms`, "", ""], widths));
     }
   }

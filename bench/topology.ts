@@ -38,7 +38,10 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
 async function waitReady(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const status = await fetch(url).then((response) => response.status, () => 0);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     if (Date.now() > deadline) throw new Error(`${url} did not become ready`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -47,7 +50,10 @@ async function waitReady(url: string): Promise<void> {
 
 export async function benchTopology({ projectRoot, tempDir, load, databaseUrl, log }: TopologyOptions): Promise<TopologyRow[] | { skipped: string }> {
   if (spawnSync("nginx", ["-v"]).status !== 0) return { skipped: "nginx is not installed (apt-get install -y nginx)" };
-  const reachable = await onServer(databaseUrl, "select 1").then(() => true, () => false);
+  const reachable = await onServer(databaseUrl, "select 1").then(
+    () => true,
+    () => false,
+  );
   if (!reachable) return { skipped: `PostgreSQL at BENCH_DATABASE_URL is not reachable` };
 
   const name = `bench_topology_${process.pid}`;
@@ -108,7 +114,10 @@ http {
       try {
         await waitReady(`${origin}/readyz`);
         const cookie = await signUpForBench(origin);
-        for (const [kind, headers] of [["anonymous", {}], ["signed in", { cookie }]] as const) {
+        for (const [kind, headers] of [
+          ["anonymous", {}],
+          ["signed in", { cookie }],
+        ] as const) {
           log(`${count} instance${count > 1 ? "s" : ""} behind nginx: / ${kind}…`);
           rows.push({ instances: count, path: "/", kind, result: await measureLoad(`${origin}/`, headers, load, undefined) });
         }
@@ -127,11 +136,16 @@ export function printTopology(rows: TopologyRow[] | { skipped: string }, log: (l
   if (!Array.isArray(rows)) return log(`skipped: ${rows.skipped}`);
   log("instances | page | requests/s | p50 ms | p99 ms | non-2xx | errors | load generator CPU % | nginx + instances + rest CPU %");
   for (const { instances, path: page, kind, result } of rows) {
-    log(`${instances} | ${page} ${kind} | ${result.requestsPerSecond.toFixed(0)} | ${result.latencyP50Ms} | ${result.latencyP99Ms} | ${result.non2xx} | ${result.errors} | ${result.cpu ? result.cpu.loadGeneratorPercent : "n/a"} | ${result.cpu ? result.cpu.otherPercent : "n/a"}`);
+    log(
+      `${instances} | ${page} ${kind} | ${result.requestsPerSecond.toFixed(0)} | ${result.latencyP50Ms} | ${result.latencyP99Ms} | ${result.non2xx} | ${result.errors} | ${result.cpu ? result.cpu.loadGeneratorPercent : "n/a"} | ${result.cpu ? result.cpu.otherPercent : "n/a"}`,
+    );
   }
   for (const kind of ["anonymous", "signed in"] as const) {
     const one = rows.find((row) => row.instances === 1 && row.kind === kind)?.result.requestsPerSecond ?? 0;
     const three = rows.find((row) => row.instances === 3 && row.kind === kind)?.result.requestsPerSecond ?? 0;
-    if (one > 0) log(`${kind}: 3 instances give ${(three / one).toFixed(2)}× the requests/s of 1 (${os.cpus().length} cores shared by nginx, the instances and the load generator: overhead, not scale)`);
+    if (one > 0)
+      log(
+        `${kind}: 3 instances give ${(three / one).toFixed(2)}× the requests/s of 1 (${os.cpus().length} cores shared by nginx, the instances and the load generator: overhead, not scale)`,
+      );
   }
 }

@@ -16,7 +16,11 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 // the production dependencies they run without the source tree or devDependencies (deploy/Dockerfile, whose runtime
 // stage the topology test replays). Packages stay imports, resolved from node_modules.
 await bundle({
-  entryPoints: { start: path.join(projectRoot, "server/start.ts"), migrate: path.join(projectRoot, "scripts/migrate.ts"), "user-role": path.join(projectRoot, "scripts/user-role.ts") },
+  entryPoints: {
+    start: path.join(projectRoot, "server/start.ts"),
+    migrate: path.join(projectRoot, "scripts/migrate.ts"),
+    "user-role": path.join(projectRoot, "scripts/user-role.ts"),
+  },
   outdir: path.join(projectRoot, "build"),
   bundle: true,
   platform: "node",

@@ -87,4 +87,6 @@ console.log(`cross-feature imports: ${crossing.length} (${featurePairs.size} fea
 console.log(`mutual pairs: ${mutual.length}${mutual.length ? ` (${mutual.join(", ")})` : ""}`);
 const cycles = featureCycles();
 console.log(`feature cycles: ${cycles.length}${cycles.length ? ` (${cycles.map((group) => `{${group.join(", ")}}`).join(", ")})` : ""}`);
-console.log(`shared code importing a feature: ${reachBack.length}${reachBack.length ? ` (${[...new Set(reachBack.map(({ from }) => from))].join(", ")})` : ""}`);
+console.log(
+  `shared code importing a feature: ${reachBack.length}${reachBack.length ? ` (${[...new Set(reachBack.map(({ from }) => from))].join(", ")})` : ""}`,
+);

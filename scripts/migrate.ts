@@ -18,7 +18,9 @@ try {
   const startedAt = performance.now();
   if (env.DATABASE_URL) await waitForPostgres(env.DATABASE_URL, env.DATABASE_CONNECT_TIMEOUT_SECONDS);
   const handle = await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL, poolMax: 1 } : { kind: "pglite", dataDir: path.join(env.dataDir, "db"), template: path.resolve(DB_TEMPLATE_DIR) },
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: 1 }
+      : { kind: "pglite", dataDir: path.join(env.dataDir, "db"), template: path.resolve(DB_TEMPLATE_DIR) },
   );
   try {
     await handle.migrate();

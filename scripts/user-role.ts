@@ -24,13 +24,18 @@ try {
   if (!email || !role) throw new ConfigError(USAGE);
   if (!(USER_ROLES as readonly string[]).includes(role)) throw new ConfigError(`"${role}" is not a role: ${USAGE}`);
   const handle = await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL, poolMax: 1 } : { kind: "pglite", dataDir: path.join(env.dataDir, "db"), template: path.resolve(DB_TEMPLATE_DIR) },
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: 1 }
+      : { kind: "pglite", dataDir: path.join(env.dataDir, "db"), template: path.resolve(DB_TEMPLATE_DIR) },
   );
   try {
     // The embedded database migrates whenever it is opened, as the server does; PostgreSQL has its release step.
     if (handle.kind === "pglite") await handle.migrate();
     const change = await setUserRole(handle.db, { email, role: role as UserRole, actor: { kind: "system", label: "cli" }, reason: reason.join(" ") });
-    logger.info({ email: change.email, before: change.before, after: change.after }, change.changed ? "role changed" : "the account already has this role: nothing changed");
+    logger.info(
+      { email: change.email, before: change.before, after: change.after },
+      change.changed ? "role changed" : "the account already has this role: nothing changed",
+    );
   } catch (error) {
     if (!(error instanceof UnknownAccountError)) throw error;
     throw new ConfigError(`${error.message}: the account must sign up first`);

@@ -14,7 +14,9 @@ vi.mock("react-router", () => ({
     handled.count += 1;
     const body = request.method === "POST" ? await request.text().catch(() => null) : "";
     if (body === null) return new Response("unreadable", { status: 400 });
-    return new Response(JSON.stringify({ url: request.url, clientIp: request.headers.get("x-client-ip"), bodyBytes: body.length }), { headers: { "content-type": "text/html" } });
+    return new Response(JSON.stringify({ url: request.url, clientIp: request.headers.get("x-client-ip"), bodyBytes: body.length }), {
+      headers: { "content-type": "text/html" },
+    });
   },
 }));
 
@@ -36,11 +38,20 @@ async function start(origin: string, trustProxy: TrustProxy = false, probes = cr
 /** A POST with a body of `bytes` bytes, sent in 64 KB chunks without a Content-Length unless `declared`. */
 function post(port: number, path: string, bytes: number, { declared = false } = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...(declared ? { "content-length": bytes } : {}) } }, (response) => {
-      let body = "";
-      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...(declared ? { "content-length": bytes } : {}) },
+      },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     // The server may close the connection before the whole body is sent: that is the point.
     request.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
     const chunk = Buffer.alloc(64 * 1024, "a");
@@ -63,7 +74,9 @@ function get(port: number, path: string, headers: Record<string, string>) {
     httpRequest({ host: "127.0.0.1", port, path, headers }, (response) => {
       let body = "";
       response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, seen: JSON.parse(body) as { url: string; clientIp: string } }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, seen: JSON.parse(body) as { url: string; clientIp: string } }),
+      );
     })
       .on("error", reject)
       .end();
@@ -112,7 +125,11 @@ describe("the HTTP server", () => {
   it("takes the client's address from the first untrusted hop, never from entries the client wrote", async () => {
     const behindProxy = await start("http://localhost:3000", ["loopback"]);
     // An appending proxy (nginx's $proxy_add_x_forwarded_for) adds the address it saw on the right.
-    const rotated = await get(behindProxy, "/ip", { "x-forwarded-for": "198.51.100.99, 203.0.113.7", "x-client-ip": "198.51.100.1", cookie: "better-auth.session_token=x" });
+    const rotated = await get(behindProxy, "/ip", {
+      "x-forwarded-for": "198.51.100.99, 203.0.113.7",
+      "x-client-ip": "198.51.100.1",
+      cookie: "better-auth.session_token=x",
+    });
     expect(rotated.seen.clientIp).toBe("203.0.113.7");
     server?.close();
     const direct = await start("http://localhost:3000");

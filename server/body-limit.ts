@@ -18,7 +18,10 @@ const TOO_LARGE_TEXT = { ru: "Слишком большой запрос.", en: 
 function tooLarge(pathname: string): Response {
   const language = pathname === "/en" || pathname.startsWith("/en/") ? "en" : "ru";
   // Closing the connection stops the client sending the rest instead of the server reading it to the end.
-  return new Response(TOO_LARGE_TEXT[language], { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" } });
+  return new Response(TOO_LARGE_TEXT[language], {
+    status: 413,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" },
+  });
 }
 
 /**

@@ -57,7 +57,9 @@ describe("paths the docs name", () => {
 
   it("every folder of app/ has its line in ARCHITECTURE.md", () => {
     const architecture = spans.filter(({ file }) => file === "ARCHITECTURE.md").map(({ span }) => span);
-    const folders = readdirSync(path.join(root, "app"), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = readdirSync(path.join(root, "app"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     const missing = folders.filter((folder) => !architecture.some((span) => span === `app/${folder}` || span.startsWith(`app/${folder}/`)));
     expect(missing).toEqual([]);
   });
@@ -128,13 +130,15 @@ describe("versions the docs state", () => {
   };
   // "React 19", "TypeScript 6.0", "Tailwind CSS 4.3.3" in the pages that describe the current stack (a later decision
   // may tell of a version it left): the declared version starts with the stated one.
-  const stated = docs.filter(({ file }) => file === "ARCHITECTURE.md" || file === "docs/decisions/001-stack.md").flatMap(({ file, text }) =>
-    [...text.matchAll(/\b(React Router|React|Vite|Express|TypeScript|Tailwind CSS|Node) (\d+(?:\.\d+){0,2})\b/g)].map((match) => ({
-      file,
-      name: match[1] ?? "",
-      version: match[2] ?? "",
-    })),
-  );
+  const stated = docs
+    .filter(({ file }) => file === "ARCHITECTURE.md" || file === "docs/decisions/001-stack.md")
+    .flatMap(({ file, text }) =>
+      [...text.matchAll(/\b(React Router|React|Vite|Express|TypeScript|Tailwind CSS|Node) (\d+(?:\.\d+){0,2})\b/g)].map((match) => ({
+        file,
+        name: match[1] ?? "",
+        version: match[2] ?? "",
+      })),
+    );
 
   it("finds some", () => {
     expect(stated.length).toBeGreaterThan(0);

@@ -42,7 +42,9 @@ it("drains before it closes: readiness 503 while pages are served, then a slow r
   const slowAnswer = get(port, "/slow");
   await slow.arrived.promise;
   const signalledAt = Date.now();
-  const stopped = shutDown({ server: app, probes, drainMs: 300, graceMs: 5_000, stopServices: async () => void events.push("services stopped") }).then(() => events.push("shut down"));
+  const stopped = shutDown({ server: app, probes, drainMs: 300, graceMs: 5_000, stopServices: async () => void events.push("services stopped") }).then(() =>
+    events.push("shut down"),
+  );
 
   expect(await get(port, "/readyz")).toBe("503 draining");
   expect(await get(port, "/about")).toBe("200 page");

@@ -28,7 +28,8 @@ function readEnv() {
   }
 }
 const env = readEnv();
-if (cluster.isPrimary) logger.info({ mode: env.mode, reasons: env.reasons }, `${env.mode === "production" ? "production mode" : "local try-out"}: ${env.reasons.join("; ")}`);
+if (cluster.isPrimary)
+  logger.info({ mode: env.mode, reasons: env.reasons }, `${env.mode === "production" ? "production mode" : "local try-out"}: ${env.reasons.join("; ")}`);
 
 interface ServicesModule {
   startServices(): Promise<void>;
@@ -51,7 +52,10 @@ if (mode !== "development" && !existsSync(buildFile)) {
 const processCount = mode === "development" ? 1 : env.WEB_CONCURRENCY;
 if (processCount > 1 && cluster.isPrimary) {
   await startWorkers(processCount, logger).catch(stopStarting);
-  logger.info({ port: env.PORT, mode, processes: processCount, readyMs: Math.round(performance.now() - startedAt) }, `listening on ${env.HOST}:${env.PORT}: ${env.origin}`);
+  logger.info(
+    { port: env.PORT, mode, processes: processCount, readyMs: Math.round(performance.now() - startedAt) },
+    `listening on ${env.HOST}:${env.PORT}: ${env.origin}`,
+  );
 } else {
   await serve();
 }
@@ -88,7 +92,15 @@ async function serve(): Promise<void> {
   services.onSiteChange(() => pages.forgetRenders());
   const probes = createProbes();
   collectProcessMetrics();
-  const server = createHttpServer({ projectRoot, origin: env.origin, trustProxy: env.TRUST_PROXY, pages, probes, metricsToken: env.METRICS_TOKEN, devMiddleware }).listen(env.PORT, env.HOST, () => {
+  const server = createHttpServer({
+    projectRoot,
+    origin: env.origin,
+    trustProxy: env.TRUST_PROXY,
+    pages,
+    probes,
+    metricsToken: env.METRICS_TOKEN,
+    devMiddleware,
+  }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     if (cluster.isPrimary) logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on ${env.HOST}:${port}: ${env.origin}`);
@@ -97,7 +109,8 @@ async function serve(): Promise<void> {
   // SIGTERM from an orchestrator, SIGINT from a terminal: the same graceful stop (shutdown.ts).
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      if (env.SHUTDOWN_DRAIN_SECONDS > 0) logger.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, "draining: readiness answers 503 before the listener closes");
+      if (env.SHUTDOWN_DRAIN_SECONDS > 0)
+        logger.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, "draining: readiness answers 503 before the listener closes");
       shutDown({ server, probes, drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000, graceMs: SHUTDOWN_GRACE_MS, stopServices: () => services.stopServices() }).then(
         () => process.exit(0),
         (error: unknown) => {

@@ -16,7 +16,8 @@ export async function startWorkers(count: number, logger: Logger): Promise<void>
   const fork = () =>
     new Promise<Worker>((resolve, reject) => {
       const worker = cluster.fork();
-      const onExit = (code: number | null, signal: string | null) => reject(new Error(`worker ${worker.process.pid} exited before listening (code ${code}, signal ${signal})`));
+      const onExit = (code: number | null, signal: string | null) =>
+        reject(new Error(`worker ${worker.process.pid} exited before listening (code ${code}, signal ${signal})`));
       worker.once("exit", onExit);
       worker.once("listening", () => {
         worker.off("exit", onExit);

@@ -16,7 +16,7 @@ function logLine(fields: Record<string, unknown>): string {
 
 describe("log redaction", () => {
   it("keeps a failed query's SQL and stack but not its bound values, in the error or its causes", () => {
-    const cause = new Error("invalid byte sequence for encoding \"UTF8\": 0x00");
+    const cause = new Error('invalid byte sequence for encoding "UTF8": 0x00');
     const failed = new DrizzleQueryError('insert into "reviews" ("content") values ($1, $2)', [REVIEW, "user-1"], cause);
     const line = logLine({ err: new Error("create failed", { cause: failed }) });
     expect(line).not.toContain("Мой отзыв");

@@ -14,16 +14,51 @@ function once<T extends client.Metric>(name: string, create: () => T): T {
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
 export const metrics = {
-  requests: once("http_requests_total", () => new client.Counter({ name: "http_requests_total", help: "Pages and API requests answered, by route pattern, method and status.", labelNames: ["route", "method", "status"] })),
+  requests: once(
+    "http_requests_total",
+    () =>
+      new client.Counter({
+        name: "http_requests_total",
+        help: "Pages and API requests answered, by route pattern, method and status.",
+        labelNames: ["route", "method", "status"],
+      }),
+  ),
   requestSeconds: once(
     "http_request_duration_seconds",
-    () => new client.Histogram({ name: "http_request_duration_seconds", help: "Time to the response's headers, by route pattern and method.", labelNames: ["route", "method"], buckets: SECONDS }),
+    () =>
+      new client.Histogram({
+        name: "http_request_duration_seconds",
+        help: "Time to the response's headers, by route pattern and method.",
+        labelNames: ["route", "method"],
+        buckets: SECONDS,
+      }),
   ),
-  renderCache: once("render_cache_lookups_total", () => new client.Counter({ name: "render_cache_lookups_total", help: "Anonymous page lookups in the render cache.", labelNames: ["result"] })),
-  querySeconds: once("db_query_duration_seconds", () => new client.Histogram({ name: "db_query_duration_seconds", help: "Database query durations.", labelNames: ["database"], buckets: SECONDS })),
-  poolConnections: once("db_pool_connections", () => new client.Gauge({ name: "db_pool_connections", help: "PostgreSQL pool connections by state (total, idle, waiting clients).", labelNames: ["state"] })),
-  jobRuns: once("scheduled_job_runs_total", () => new client.Counter({ name: "scheduled_job_runs_total", help: "Scheduled job rounds by job and outcome (done, failed); a round another instance holds the lock for ends done at once.", labelNames: ["job", "outcome"] })),
-  payments: once("payment_outcomes_total", () => new client.Counter({ name: "payment_outcomes_total", help: "Payment notifications and reconciliations by outcome.", labelNames: ["outcome"] })),
+  renderCache: once(
+    "render_cache_lookups_total",
+    () => new client.Counter({ name: "render_cache_lookups_total", help: "Anonymous page lookups in the render cache.", labelNames: ["result"] }),
+  ),
+  querySeconds: once(
+    "db_query_duration_seconds",
+    () => new client.Histogram({ name: "db_query_duration_seconds", help: "Database query durations.", labelNames: ["database"], buckets: SECONDS }),
+  ),
+  poolConnections: once(
+    "db_pool_connections",
+    () =>
+      new client.Gauge({ name: "db_pool_connections", help: "PostgreSQL pool connections by state (total, idle, waiting clients).", labelNames: ["state"] }),
+  ),
+  jobRuns: once(
+    "scheduled_job_runs_total",
+    () =>
+      new client.Counter({
+        name: "scheduled_job_runs_total",
+        help: "Scheduled job rounds by job and outcome (done, failed); a round another instance holds the lock for ends done at once.",
+        labelNames: ["job", "outcome"],
+      }),
+  ),
+  payments: once(
+    "payment_outcomes_total",
+    () => new client.Counter({ name: "payment_outcomes_total", help: "Payment notifications and reconciliations by outcome.", labelNames: ["outcome"] }),
+  ),
 };
 
 let hasDefaults = false;

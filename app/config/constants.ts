@@ -201,7 +201,13 @@ export const EXTERNAL_LINKS = {
   survey: "https://forms.yandex.ru/u/zvuk-rabota-survey",
   trialLesson: "https://tramplin-school.ru/trial",
   filmSchool: "https://kinoshkola.example.ru",
-  school: { site: "https://tramplin-school.ru", telegram: "https://t.me/tramplin_school", vk: "https://vk.com/tramplin_school", phone: "+7 (495) 000-00-00", email: "hello@tramplin-school.ru" },
+  school: {
+    site: "https://tramplin-school.ru",
+    telegram: "https://t.me/tramplin_school",
+    vk: "https://vk.com/tramplin_school",
+    phone: "+7 (495) 000-00-00",
+    email: "hello@tramplin-school.ru",
+  },
   social: { vk: "https://vk.com/zvuk_rabota", youtube: "https://www.youtube.com/@zvuk_rabota", telegram: "https://t.me/zvuk_rabota" },
   ownerEmail: "hello@zvuk-rabota.ru",
 } as const;

@@ -81,7 +81,10 @@ describe("production mode", () => {
     expect(() => parseEnv({ PUBLIC_URL: "https://zvuk.example", AUTH_SECRET: secret })).toThrow(
       /YOOKASSA_SHOP_ID: required in production mode \(PUBLIC_URL is set\), with YOOKASSA_SECRET_KEY; PAYMENTS_SANDBOX=on runs the test checkout instead/,
     );
-    expect(parseEnv({ PUBLIC_URL: "https://staging.zvuk.example", AUTH_SECRET: secret, PAYMENTS_SANDBOX: "on" })).toMatchObject({ mode: "production", isPaymentsSandbox: true });
+    expect(parseEnv({ PUBLIC_URL: "https://staging.zvuk.example", AUTH_SECRET: secret, PAYMENTS_SANDBOX: "on" })).toMatchObject({
+      mode: "production",
+      isPaymentsSandbox: true,
+    });
     expect(() => parseEnv({ PAYMENTS_SANDBOX: "off" })).toThrow(/YOOKASSA_SHOP_ID: required with PAYMENTS_SANDBOX=off/);
     expect(() => parseEnv({ PAYMENTS_SANDBOX: "on", ...yooKassa })).toThrow(/PAYMENTS_SANDBOX: on conflicts with YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY/);
   });
@@ -89,7 +92,10 @@ describe("production mode", () => {
   it("takes demo content in production mode only when asked for by name", () => {
     const production = { PUBLIC_URL: "https://zvuk.example", AUTH_SECRET: secret, ...yooKassa };
     expect(parseEnv(production).hasDemoContent).toBe(false);
-    expect(parseEnv({ ...production, DEMO_CONTENT: "on" })).toMatchObject({ hasDemoContent: true, reasons: expect.arrayContaining(["demo content: on (DEMO_CONTENT=on)"]) as unknown });
+    expect(parseEnv({ ...production, DEMO_CONTENT: "on" })).toMatchObject({
+      hasDemoContent: true,
+      reasons: expect.arrayContaining(["demo content: on (DEMO_CONTENT=on)"]) as unknown,
+    });
   });
 
   it("names DEMO_CONTENT when the replaced DEMO_SPECIALISTS is still set", () => {

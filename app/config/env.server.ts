@@ -14,101 +14,115 @@ const REQUIRED_PAIRS = [
 const SENDERS_EXPECTED = "on, off or a comma-separated list of addresses and CIDR ranges";
 
 // All configuration is read once and validated; a bad value stops start-up naming the variable.
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  // How long start-up keeps retrying a PostgreSQL server (DATABASE_URL) that does not answer before it gives up.
-  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(60),
-  // Connections each server process may hold on PostgreSQL: instances × WEB_CONCURRENCY × this must stay under the server's max_connections.
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
-  // Whether start-up applies pending migrations (PostgreSQL): "off" when `npm run db:migrate` is the release step. The embedded database always migrates.
-  MIGRATE_ON_START: z.enum(["on", "off"]).default("on"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  RENDER_CACHE: z.enum(["on", "off"]).default("on"),
-  // The proxies in front of the server whose X-Forwarded-For entries count (trust-proxy.ts).
-  TRUST_PROXY: z
-    .string()
-    .default("off")
-    .transform((setting, context) => {
-      const parsed = parseTrustProxy(setting);
-      if ("value" in parsed) return parsed.value;
-      context.addIssue({ code: "custom", message: parsed.error });
-      return z.NEVER;
-    }),
-  // Jobs and blog come from Google Sheets when a key and a sheet id are set, else from demo rows.
-  SHEETS_API_KEY: z.string().min(1).optional(),
-  JOBS_SHEET_ID: z.string().min(1).optional(),
-  BLOG_SHEET_ID: z.string().min(1).optional(),
-  SHEETS_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://sheets.googleapis.com"),
-  SHEETS_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
-  // Demo jobs, posts, specialists and reviews (demo/): by default only on a local try-out (no PUBLIC_URL, no DATABASE_URL).
-  DEMO_CONTENT: z.enum(["on", "off"]).optional(),
-  // Replaced by DEMO_CONTENT: kept in the schema only to name the replacement when it is still set.
-  DEMO_SPECIALISTS: z.string().optional(),
-  // Accounts: a secret is generated into DATA_DIR when none is given; Google sign-in shows only when configured.
-  AUTH_SECRET: z.string().min(32).optional(),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
-  // The operator's console: accounts with these e-mails (comma-separated) become admins when they sign up or sign in.
-  ADMIN_EMAILS: z
-    .string()
-    .default("")
-    .transform((setting, context) => {
-      const emails = setting.split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean);
-      for (const email of emails) if (!z.email().safeParse(email).success) context.addIssue({ code: "custom", message: `"${email}" is not an e-mail address` });
-      return emails;
-    }),
-  // Mail (password reset): an SMTP server, else written to DATA_DIR/outbox and the log.
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default("Звук.Работа <no-reply@zvuk-rabota.ru>"),
-  // Uploads: an S3-compatible bucket when an endpoint and a bucket are set, else files under DATA_DIR/uploads.
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default("us-east-1"),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(["on", "off"]).default("on"),
-  // Payments: YooKassa when a shop id and a secret key are set, else the sandbox checkout served by the app.
-  YOOKASSA_SHOP_ID: z.string().min(1).optional(),
-  YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
-  YOOKASSA_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.yookassa.ru"),
-  YOOKASSA_RECEIPTS: z.enum(["on", "off"]).default("off"),
-  // "on": YooKassa's published addresses; "off": any sender; or a comma-separated list of addresses and CIDR ranges.
-  YOOKASSA_ALLOWED_IPS: z
-    .string()
-    .superRefine((setting, context) => {
-      if (setting === "on" || setting === "off") return;
-      const entries = setting.split(",").map((entry) => entry.trim()).filter(Boolean);
-      if (entries.length === 0) context.addIssue({ code: "custom", message: SENDERS_EXPECTED });
-      for (const entry of entries) if (!isAddressOrRange(entry)) context.addIssue({ code: "custom", message: `"${entry}" is not an IP address or CIDR range (${SENDERS_EXPECTED})` });
-    })
-    .optional(),
-  // The test checkout instead of YooKassa: the default without YooKassa keys on a try-out; in production mode only when asked for.
-  PAYMENTS_SANDBOX: z.enum(["on", "off"]).optional(),
-  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
-  // The bearer token a Prometheus scraper sends for /metrics; without it /metrics is not served.
-  METRICS_TOKEN: z.string().min(16).optional(),
-  // After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes (set it above the balancer's check interval).
-  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
-  // Server processes on this machine, sharing the port (PostgreSQL only): up to one per core the app may use.
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
-}).superRefine((env, context) => {
-  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
-    context.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "more than one process needs DATABASE_URL: the embedded database belongs to one process" });
-  }
-  // Half a pair would silently fall back (to local disk, the SDK's own credentials, the sandbox): name the missing half.
-  for (const [first, second] of REQUIRED_PAIRS) {
-    if (env[first] === undefined && env[second] !== undefined) context.addIssue({ code: "custom", path: [first], message: `required with ${second}` });
-    if (env[second] === undefined && env[first] !== undefined) context.addIssue({ code: "custom", path: [second], message: `required with ${first}` });
-  }
-  for (const issue of deploymentIssues(env)) context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // How long start-up keeps retrying a PostgreSQL server (DATABASE_URL) that does not answer before it gives up.
+    DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(60),
+    // Connections each server process may hold on PostgreSQL: instances × WEB_CONCURRENCY × this must stay under the server's max_connections.
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    // Whether start-up applies pending migrations (PostgreSQL): "off" when `npm run db:migrate` is the release step. The embedded database always migrates.
+    MIGRATE_ON_START: z.enum(["on", "off"]).default("on"),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    RENDER_CACHE: z.enum(["on", "off"]).default("on"),
+    // The proxies in front of the server whose X-Forwarded-For entries count (trust-proxy.ts).
+    TRUST_PROXY: z
+      .string()
+      .default("off")
+      .transform((setting, context) => {
+        const parsed = parseTrustProxy(setting);
+        if ("value" in parsed) return parsed.value;
+        context.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
+    // Jobs and blog come from Google Sheets when a key and a sheet id are set, else from demo rows.
+    SHEETS_API_KEY: z.string().min(1).optional(),
+    JOBS_SHEET_ID: z.string().min(1).optional(),
+    BLOG_SHEET_ID: z.string().min(1).optional(),
+    SHEETS_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://sheets.googleapis.com"),
+    SHEETS_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
+    // Demo jobs, posts, specialists and reviews (demo/): by default only on a local try-out (no PUBLIC_URL, no DATABASE_URL).
+    DEMO_CONTENT: z.enum(["on", "off"]).optional(),
+    // Replaced by DEMO_CONTENT: kept in the schema only to name the replacement when it is still set.
+    DEMO_SPECIALISTS: z.string().optional(),
+    // Accounts: a secret is generated into DATA_DIR when none is given; Google sign-in shows only when configured.
+    AUTH_SECRET: z.string().min(32).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_DISCOVERY_URL: z.url().default("https://accounts.google.com/.well-known/openid-configuration"),
+    // The operator's console: accounts with these e-mails (comma-separated) become admins when they sign up or sign in.
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((setting, context) => {
+        const emails = setting
+          .split(",")
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean);
+        for (const email of emails)
+          if (!z.email().safeParse(email).success) context.addIssue({ code: "custom", message: `"${email}" is not an e-mail address` });
+        return emails;
+      }),
+    // Mail (password reset): an SMTP server, else written to DATA_DIR/outbox and the log.
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default("Звук.Работа <no-reply@zvuk-rabota.ru>"),
+    // Uploads: an S3-compatible bucket when an endpoint and a bucket are set, else files under DATA_DIR/uploads.
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(["on", "off"]).default("on"),
+    // Payments: YooKassa when a shop id and a secret key are set, else the sandbox checkout served by the app.
+    YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+    YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+    YOOKASSA_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://api.yookassa.ru"),
+    YOOKASSA_RECEIPTS: z.enum(["on", "off"]).default("off"),
+    // "on": YooKassa's published addresses; "off": any sender; or a comma-separated list of addresses and CIDR ranges.
+    YOOKASSA_ALLOWED_IPS: z
+      .string()
+      .superRefine((setting, context) => {
+        if (setting === "on" || setting === "off") return;
+        const entries = setting
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        if (entries.length === 0) context.addIssue({ code: "custom", message: SENDERS_EXPECTED });
+        for (const entry of entries)
+          if (!isAddressOrRange(entry)) context.addIssue({ code: "custom", message: `"${entry}" is not an IP address or CIDR range (${SENDERS_EXPECTED})` });
+      })
+      .optional(),
+    // The test checkout instead of YooKassa: the default without YooKassa keys on a try-out; in production mode only when asked for.
+    PAYMENTS_SANDBOX: z.enum(["on", "off"]).optional(),
+    PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
+    // The bearer token a Prometheus scraper sends for /metrics; without it /metrics is not served.
+    METRICS_TOKEN: z.string().min(16).optional(),
+    // After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes (set it above the balancer's check interval).
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+    // Server processes on this machine, sharing the port (PostgreSQL only): up to one per core the app may use.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
+  })
+  .superRefine((env, context) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "more than one process needs DATABASE_URL: the embedded database belongs to one process",
+      });
+    }
+    // Half a pair would silently fall back (to local disk, the SDK's own credentials, the sandbox): name the missing half.
+    for (const [first, second] of REQUIRED_PAIRS) {
+      if (env[first] === undefined && env[second] !== undefined) context.addIssue({ code: "custom", path: [first], message: `required with ${second}` });
+      if (env[second] === undefined && env[first] !== undefined) context.addIssue({ code: "custom", path: [second], message: `required with ${first}` });
+    }
+    for (const issue of deploymentIssues(env)) context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+  });
 
 /** `origin`: the site's own origin (site-origin.ts), never a request's Host. */
 export type Env = z.infer<typeof envSchema> & Deployment & { dataDir: string; origin: string };

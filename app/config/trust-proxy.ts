@@ -10,7 +10,8 @@ import { isAddressOrRange } from "./address-range.ts";
 export type TrustProxy = false | number | string[];
 
 const NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-export const TRUST_PROXY_EXPECTED = "off, a hop count (e.g. 1) or a comma-separated list of the proxies' addresses, CIDR ranges or loopback/linklocal/uniquelocal";
+export const TRUST_PROXY_EXPECTED =
+  "off, a hop count (e.g. 1) or a comma-separated list of the proxies' addresses, CIDR ranges or loopback/linklocal/uniquelocal";
 
 /** The setting, or a message naming what is wrong with it. */
 export function parseTrustProxy(setting: string): { value: TrustProxy } | { error: string } {
@@ -23,8 +24,12 @@ export function parseTrustProxy(setting: string): { value: TrustProxy } | { erro
     const hops = Number(trimmed);
     return hops >= 1 && hops <= 16 ? { value: hops } : { error: `a hop count is 1 to 16 (${TRUST_PROXY_EXPECTED})` };
   }
-  const entries = trimmed.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = trimmed
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !NAMES.has(entry) && !isAddressOrRange(entry));
-  if (entries.length === 0 || wrong.length > 0) return { error: `${wrong.map((entry) => `"${entry}"`).join(", ") || "nothing"} is not ${TRUST_PROXY_EXPECTED}` };
+  if (entries.length === 0 || wrong.length > 0)
+    return { error: `${wrong.map((entry) => `"${entry}"`).join(", ") || "nothing"} is not ${TRUST_PROXY_EXPECTED}` };
   return { value: entries };
 }

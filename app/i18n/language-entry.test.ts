@@ -68,7 +68,14 @@ function runScript({
   language = "en-US",
   userAgent = "Mozilla/5.0 (Linux; Android 11) Chrome/140 Mobile Safari/537.36",
   storageThrows = false,
-}: { pathname?: string; stored?: string | null; checked?: string | null; language?: string; userAgent?: string; storageThrows?: boolean }) {
+}: {
+  pathname?: string;
+  stored?: string | null;
+  checked?: string | null;
+  language?: string;
+  userAgent?: string;
+  storageThrows?: boolean;
+}) {
   const calls: string[] = [];
   const session = new Map<string, string>(checked ? [[ENTRY_RULES.checkedKey, checked]] : []);
   const refuse = () => {

@@ -72,13 +72,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <SubscriptionPanel subscription={subscription} now={now} />
             <DashboardNav activeTab={tab} />
           </div>
-          {tab === "profile" ? (
-            profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} />
-          ) : tab === "reviews" ? (
-            loaderData.myReviews && <ReviewsPanel reviews={loaderData.myReviews} />
-          ) : (
-            savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />
-          )}
+          {tab === "profile"
+            ? profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} />
+            : tab === "reviews"
+              ? loaderData.myReviews && <ReviewsPanel reviews={loaderData.myReviews} />
+              : savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />}
         </div>
       </main>
     </ToastProvider>

@@ -28,7 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
   return {
     jobs,
-    savedJobIds: viewer ? await findSavedJobIds(db, viewer.id, jobs.map((job) => job.id)) : [],
+    savedJobIds: viewer
+      ? await findSavedJobIds(
+          db,
+          viewer.id,
+          jobs.map((job) => job.id),
+        )
+      : [],
     options,
     filters,
     moreSearch: hasMore ? jobListSearch(filters, pages + 1) : null,
@@ -74,7 +80,9 @@ function JobsSection({ children }: { children: React.ReactNode }) {
     <main>
       <HomeHero />
       <section id={JOBS_SECTION_ID} aria-labelledby="jobs-title" className="mx-auto max-w-7xl space-y-6 px-4 py-12 sm:px-6">
-        <h2 id="jobs-title" className="text-2xl font-bold">{t.jobs.title}</h2>
+        <h2 id="jobs-title" className="text-2xl font-bold">
+          {t.jobs.title}
+        </h2>
         {children}
       </section>
     </main>

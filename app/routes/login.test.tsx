@@ -23,7 +23,11 @@ function renderAnswered(actionData: unknown) {
 
 describe("login page", () => {
   it("renders the action's field messages and keeps the e-mail, for a form posted without JavaScript", () => {
-    const html = renderAnswered({ status: "error", initialValue: { email: "not-an-email" }, error: { email: ["emailInvalid"], password: ["passwordRequired"] } });
+    const html = renderAnswered({
+      status: "error",
+      initialValue: { email: "not-an-email" },
+      error: { email: ["emailInvalid"], password: ["passwordRequired"] },
+    });
     expect(html).toContain(ru.fields.emailInvalid);
     expect(html).toContain(ru.fields.passwordRequired);
     expect(html).toContain('value="not-an-email"');

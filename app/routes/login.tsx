@@ -48,7 +48,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <main className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-bold">{t.login.title}</h1>
       {searchParams.get("reset") === "done" && (
-        <p role="status" className="mt-6 rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">{t.reset.done}</p>
+        <p role="status" className="mt-6 rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
+          {t.reset.done}
+        </p>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-8 space-y-5 rounded-2xl border border-zinc-200 bg-white p-6">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
@@ -58,7 +60,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {failure === "credentials" ? t.login.wrongCredentials : failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}
           </p>
         )}
-        <button type="submit" name="intent" value="sign-in" disabled={isSubmitting} className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60">
+        <button
+          type="submit"
+          name="intent"
+          value="sign-in"
+          disabled={isSubmitting}
+          className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60"
+        >
           {isSubmitting ? t.login.submitting : t.login.submit}
         </button>
         <Link to={localize("/reset-password")} className="block text-center text-sm font-medium text-violet-800 underline underline-offset-2">
@@ -66,7 +74,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </Link>
         <p className="text-center text-sm text-zinc-700">
           {t.login.noAccount}{" "}
-          <button type="button" aria-haspopup="dialog" onPointerEnter={preloadSignInDialog} onFocus={preloadSignInDialog} onClick={() => signInDialog.open("register")} className="font-medium text-violet-800 underline underline-offset-2">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onPointerEnter={preloadSignInDialog}
+            onFocus={preloadSignInDialog}
+            onClick={() => signInDialog.open("register")}
+            className="font-medium text-violet-800 underline underline-offset-2"
+          >
             {t.login.register}
           </button>
         </p>

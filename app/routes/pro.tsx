@@ -51,7 +51,9 @@ export default function Pro({ loaderData }: Route.ComponentProps) {
         <ProExamples specialists={loaderData.examples} />
         <ContentSection id="why" title={t.pro.whyTitle}>
           <div className="max-w-3xl space-y-3 text-lg text-zinc-700">
-            {t.pro.why.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {t.pro.why.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
         </ContentSection>
         <CallToAction id="final" title={t.pro.finalTitle} text={interpolate(t.pro.finalText, { duration })} tone="dark">

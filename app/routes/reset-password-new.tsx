@@ -49,8 +49,13 @@ export default function ResetPasswordNew({ loaderData, actionData }: Route.Compo
       <h1 className="text-3xl font-bold">{t.reset.newTitle}</h1>
       {isInvalid ? (
         <div className="mt-8 space-y-5 rounded-2xl border border-zinc-200 bg-white p-6">
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">{t.reset.invalidLink}</p>
-          <Link to={localize("/reset-password")} className="block w-full rounded-md bg-violet-700 px-4 py-3 text-center font-semibold text-white hover:bg-violet-600">
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+            {t.reset.invalidLink}
+          </p>
+          <Link
+            to={localize("/reset-password")}
+            className="block w-full rounded-md bg-violet-700 px-4 py-3 text-center font-semibold text-white hover:bg-violet-600"
+          >
             {t.reset.requestAgain}
           </Link>
         </div>
@@ -64,7 +69,11 @@ export default function ResetPasswordNew({ loaderData, actionData }: Route.Compo
               {failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}
             </p>
           )}
-          <button type="submit" disabled={isSubmitting} className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60"
+          >
             {isSubmitting ? t.reset.newSubmitting : t.reset.newSubmit}
           </button>
         </Form>

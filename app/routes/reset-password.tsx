@@ -36,7 +36,9 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{t.reset.requestTitle}</h1>
       {actionData?.status === "success" ? (
         <div className="mt-8 space-y-5 rounded-2xl border border-zinc-200 bg-white p-6">
-          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">{t.reset.requestSent}</p>
+          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
+            {t.reset.requestSent}
+          </p>
           <Link to={localize("/login")} className="block text-center text-sm font-medium text-violet-800 underline underline-offset-2">
             {t.reset.backToLogin}
           </Link>
@@ -46,9 +48,15 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           <p className="text-zinc-700">{t.reset.requestText}</p>
           <ResetEmailField errors={fields.email.errors} defaultValue={fields.email.initialValue} />
           {form.errors?.includes("rate-limited") && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{t.dialog.tooManyAttempts}</p>
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {t.dialog.tooManyAttempts}
+            </p>
           )}
-          <button type="submit" disabled={isSubmitting} className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60"
+          >
             {isSubmitting ? t.reset.requestSubmitting : t.reset.requestSubmit}
           </button>
           <Link to={localize("/login")} className="block text-center text-sm font-medium text-violet-800 underline underline-offset-2">

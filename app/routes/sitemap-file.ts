@@ -25,5 +25,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   const jobs = await findOpenJobIds(db, { offset: (Number(page) - 1) * SITEMAP_PAGES_PER_FILE, limit: SITEMAP_PAGES_PER_FILE });
   if (jobs.length === 0 && page !== "1") throw data(null, { status: 404 });
-  return xmlResponse(urlSet(origin, jobs.map((job) => ({ path: `/job/${job.id}`, lastModified: job.postDate }))));
+  return xmlResponse(
+    urlSet(
+      origin,
+      jobs.map((job) => ({ path: `/job/${job.id}`, lastModified: job.postDate })),
+    ),
+  );
 }

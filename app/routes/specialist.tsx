@@ -64,7 +64,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     tab: isTab(tab) ? tab : "about",
     reviews,
     formState,
-    jsonLd: serializeJsonLd(profilePageJsonLd(profile, { url: `${origin}${url.pathname}`, origin, jobTitles: profile.specializations.map((slug) => labels[slug]), unnamed: text.card.unnamed })),
+    jsonLd: serializeJsonLd(
+      profilePageJsonLd(profile, {
+        url: `${origin}${url.pathname}`,
+        origin,
+        jobTitles: profile.specializations.map((slug) => labels[slug]),
+        unnamed: text.card.unnamed,
+      }),
+    ),
   };
 }
 
@@ -74,7 +81,12 @@ export function meta(args: Route.MetaArgs) {
   if (!profile) return [{ title: t.profile.notFound }, { name: "robots", content: "noindex" }];
   const name = displayName(profile, t.card.unnamed);
   const specializations = profile.specializations.map((slug) => t.specializations[slug]).join(", ") || t.profile.seoFallback;
-  return pageMeta(args, { title: name, description: interpolate(t.profile.seoDescription, { name, specializations }), image: profile.photoUrl || undefined, type: "profile" });
+  return pageMeta(args, {
+    title: name,
+    description: interpolate(t.profile.seoDescription, { name, specializations }),
+    image: profile.photoUrl || undefined,
+    type: "profile",
+  });
 }
 
 export default function SpecialistPage({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,10 @@ function streamed(chunks: string[], contentType: string) {
       else controller.enqueue(new TextEncoder().encode(next));
     },
   });
-  return { state, request: new Request("http://localhost:3000/api/x", { method: "POST", body, headers: { "content-type": contentType }, duplex: "half" } as RequestInit) };
+  return {
+    state,
+    request: new Request("http://localhost:3000/api/x", { method: "POST", body, headers: { "content-type": contentType }, duplex: "half" } as RequestInit),
+  };
 }
 
 describe("readForm", () => {
@@ -42,7 +45,10 @@ describe("readForm", () => {
   });
 
   it("answers 413 past the limit, by declared length or while the body arrives, without reading on", async () => {
-    expect(await readForm(post("a=1", "application/x-www-form-urlencoded", { "content-length": String(BODY_LIMIT_BYTES + 1) }))).toEqual({ ok: false, status: 413 });
+    expect(await readForm(post("a=1", "application/x-www-form-urlencoded", { "content-length": String(BODY_LIMIT_BYTES + 1) }))).toEqual({
+      ok: false,
+      status: 413,
+    });
     const { state, request } = streamed(["a=", "x".repeat(40), "y".repeat(40), "z".repeat(40)], "application/x-www-form-urlencoded");
     expect(await readForm(request, 64)).toEqual({ ok: false, status: 413 });
     expect(state.pulled).toBeLessThan(4);
@@ -59,7 +65,13 @@ describe("readJson", () => {
   });
 
   it("answers 400 for a body that is not JSON and 413 past the limit", async () => {
-    for (const request of [post('{"plan":', "application/json"), post("", "application/json"), post('{"plan":"monthly"}', "text/plain"), post('{"plan":"monthly"}'), post(new Uint8Array([0x22, 0xff, 0x22]), "application/json")]) {
+    for (const request of [
+      post('{"plan":', "application/json"),
+      post("", "application/json"),
+      post('{"plan":"monthly"}', "text/plain"),
+      post('{"plan":"monthly"}'),
+      post(new Uint8Array([0x22, 0xff, 0x22]), "application/json"),
+    ]) {
       expect(await readJson(request)).toEqual({ ok: false, status: 400 });
     }
     expect(await readJson(post(JSON.stringify("x".repeat(100)), "application/json"), 64)).toEqual({ ok: false, status: 413 });

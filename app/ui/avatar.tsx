@@ -32,5 +32,10 @@ export function Avatar({
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
-  return words.slice(0, 2).map((word) => word.charAt(0).toUpperCase()).join("") || "?";
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word.charAt(0).toUpperCase())
+      .join("") || "?"
+  );
 }

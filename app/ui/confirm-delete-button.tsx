@@ -24,7 +24,7 @@ export function ConfirmDeleteButton({ label, title, text, onConfirm, isDeleting,
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/60" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-zinc-700 wrap-anywhere">{text}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 wrap-anywhere text-zinc-700">{text}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClass.secondary}>{t.cancel}</AlertDialog.Cancel>
             <AlertDialog.Action onClick={onConfirm} className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-600">

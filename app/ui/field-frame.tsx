@@ -8,7 +8,10 @@ export const controlClass =
   "w-full scroll-mt-32 rounded-md border border-zinc-300 bg-white px-3 py-2.5 text-base focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-600/30 aria-invalid:border-red-600";
 
 /** The ids of the texts that describe a control: its hint, its counter and its error, in reading order. */
-export function describedBy(id: string, { hasHint, hasCounter = true, hasError }: { hasHint: boolean; hasCounter?: boolean; hasError: boolean }): string | undefined {
+export function describedBy(
+  id: string,
+  { hasHint, hasCounter = true, hasError }: { hasHint: boolean; hasCounter?: boolean; hasError: boolean },
+): string | undefined {
   const ids = [hasHint && `${id}-hint`, hasCounter && `${id}-counter`, hasError && `${id}-error`].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
@@ -34,18 +37,34 @@ export function FieldFrame({ id, label, hint, counter, error, isRequired = false
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-zinc-800">
         {label}
-        {isRequired && <span aria-hidden="true" className="text-red-700"> *</span>}
+        {isRequired && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {children}
       <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 text-xs">
-        {hint && <p id={`${id}-hint`} className="text-zinc-600">{hint}</p>}
+        {hint && (
+          <p id={`${id}-hint`} className="text-zinc-600">
+            {hint}
+          </p>
+        )}
         {counter && (
-          <p id={`${id}-counter`} className={`ml-auto tabular-nums ${isRunningOut(remaining, counter.max) ? "font-semibold text-orange-700" : "text-zinc-600"}`}>
+          <p
+            id={`${id}-counter`}
+            className={`ml-auto tabular-nums ${isRunningOut(remaining, counter.max) ? "font-semibold text-orange-700" : "text-zinc-600"}`}
+          >
             {plural(language, remaining, t.remaining)}
           </p>
         )}
       </div>
-      {error && <p id={`${id}-error`} className="text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "./markdown";
 
-const render = (markdown: string, topHeadingLevel?: 2 | 3) =>
-  renderToStaticMarkup(<Markdown topHeadingLevel={topHeadingLevel}>{markdown}</Markdown>);
+const render = (markdown: string, topHeadingLevel?: 2 | 3) => renderToStaticMarkup(<Markdown topHeadingLevel={topHeadingLevel}>{markdown}</Markdown>);
 
 describe("Markdown", () => {
   it("never renders raw HTML from the text", () => {

@@ -67,14 +67,7 @@ const components: Components = {
   h6: ({ node: _node, ...props }) => <h6 className={`${headingClass} mt-6 mb-2 text-base text-zinc-700`} {...props} />,
   p: ({ node: _node, ...props }) => <p className="my-4 leading-relaxed" {...props} />,
   ul: ({ node: _node, className, ...props }) => (
-    <ul
-      className={
-        className?.includes("contains-task-list")
-          ? "my-4 space-y-2"
-          : "my-4 list-disc space-y-2 pl-6 marker:text-violet-700"
-      }
-      {...props}
-    />
+    <ul className={className?.includes("contains-task-list") ? "my-4 space-y-2" : "my-4 list-disc space-y-2 pl-6 marker:text-violet-700"} {...props} />
   ),
   ol: ({ node: _node, className: _className, ...props }) => (
     <ol className="my-4 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-violet-700" {...props} />
@@ -105,7 +98,14 @@ const components: Components = {
   img: ({ node: _node, src, alt, title }) =>
     typeof src === "string" && src !== "" ? (
       // The CSP allows images over https only; browsers upgrade such mixed content anyway.
-      <img src={src.replace(/^http:\/\//i, "https://")} alt={alt ?? ""} title={title} loading="lazy" decoding="async" className="my-6 block h-auto max-w-full rounded-xl" />
+      <img
+        src={src.replace(/^http:\/\//i, "https://")}
+        alt={alt ?? ""}
+        title={title}
+        loading="lazy"
+        decoding="async"
+        className="my-6 block h-auto max-w-full rounded-xl"
+      />
     ) : null,
   blockquote: ({ node: _node, ...props }) => (
     <blockquote className="my-6 border-l-4 border-violet-700 bg-violet-50 py-2 pr-4 pl-5 text-zinc-700 italic" {...props} />

@@ -21,7 +21,7 @@ export function ProgressBar({ percent, label, className = "" }: ProgressBarProps
       >
         <div className="h-full rounded-full bg-violet-600 transition-[width] duration-200 motion-reduce:transition-none" style={{ width: `${value}%` }} />
       </div>
-      <span aria-hidden="true" className="w-10 text-right text-sm font-semibold tabular-nums text-zinc-700">
+      <span aria-hidden="true" className="w-10 text-right text-sm font-semibold text-zinc-700 tabular-nums">
         {value}%
       </span>
     </div>

@@ -34,7 +34,17 @@ const toneClass: Record<ToastMessage["tone"], string> = {
  * Radix Toast: an announced, dismissable message in a fixed corner (F8 jumps to it). Errors are announced at
  * once (foreground), confirmations politely (background). The labels come from the page's dictionary.
  */
-export function ToastProvider({ children, label, viewportLabel, closeLabel }: { children: React.ReactNode; label: string; viewportLabel: string; closeLabel: string }) {
+export function ToastProvider({
+  children,
+  label,
+  viewportLabel,
+  closeLabel,
+}: {
+  children: React.ReactNode;
+  label: string;
+  viewportLabel: string;
+  closeLabel: string;
+}) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(0);
 
@@ -53,9 +63,12 @@ export function ToastProvider({ children, label, viewportLabel, closeLabel }: { 
           key={toast.id}
           type={toast.tone === "error" ? "foreground" : "background"}
           onOpenChange={(isOpen) => !isOpen && remove(toast.id)}
-          className={`flex items-start gap-3 rounded-xl border px-4 py-3 shadow-lg data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) ${toneClass[toast.tone]}`}
+          className={`flex items-start gap-3 rounded-xl border px-4 py-3 shadow-lg data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${toneClass[toast.tone]}`}
         >
-          <span aria-hidden="true" className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${toast.tone === "error" ? "bg-red-600" : "bg-emerald-600"}`}>
+          <span
+            aria-hidden="true"
+            className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${toast.tone === "error" ? "bg-red-600" : "bg-emerald-600"}`}
+          >
             {toast.tone === "error" ? "!" : "✓"}
           </span>
           <div className="min-w-0 flex-1">

@@ -66,9 +66,7 @@ export const voiceActors: DemoSpecialist[] = [
       photo: "olga-nikitina.webp",
       audio: null,
     },
-    services: [
-      { title: "Начитка обучающего курса", description: "Дикторский текст для онлайн-курса, цена за 10 минут готового звука.", price: "3500" },
-    ],
+    services: [{ title: "Начитка обучающего курса", description: "Дикторский текст для онлайн-курса, цена за 10 минут готового звука.", price: "3500" }],
     projects: [
       {
         title: "Голосовое меню сети клиник",

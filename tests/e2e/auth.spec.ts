@@ -183,7 +183,9 @@ test.describe("sign-in dialog", () => {
     test(`${language}: Escape, a click outside and the close button close it; reopened it is empty`, async ({ page, isMobile }) => {
       test.slow(); // three rounds
       await visit(page, path(language, "/about"));
-      const opener = isMobile ? page.getByRole("button", { name: TEXT[language].common.header.openMenu }) : page.locator("header").getByRole("button", { name: TEXT[language].common.header.signIn, exact: true });
+      const opener = isMobile
+        ? page.getByRole("button", { name: TEXT[language].common.header.openMenu })
+        : page.locator("header").getByRole("button", { name: TEXT[language].common.header.signIn, exact: true });
       const viewport = page.viewportSize() ?? { width: 390, height: 844 };
       const closers: Record<string, (dialog: Locator) => Promise<void>> = {
         escape: () => page.keyboard.press("Escape"),
@@ -251,7 +253,12 @@ test.describe("sign-in dialog", () => {
       await expect(dialog.getByRole("alert")).toHaveText(t.dialog.googleError);
       await expect(google).toBeEnabled();
       expect(bodies).toEqual([
-        { provider: "google", callbackURL: path(language, "/dashboard"), errorCallbackURL: `${path(language, "/about")}?signInError=google`, disableRedirect: true },
+        {
+          provider: "google",
+          callbackURL: path(language, "/dashboard"),
+          errorCallbackURL: `${path(language, "/about")}?signInError=google`,
+          disableRedirect: true,
+        },
       ]);
       // The browser reports the failed answer itself; that failure is the point here.
       consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("status of 500")));

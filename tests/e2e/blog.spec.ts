@@ -64,11 +64,7 @@ for (const language of ["ru", "en"] as const) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.post.notFound);
       // The browser reports the 404 document itself; that is the point of this page.
-      consoleErrors.splice(
-        0,
-        consoleErrors.length,
-        ...consoleErrors.filter((error) => !/^console: Failed to load resource: .*\b404\b/.test(error)),
-      );
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/^console: Failed to load resource: .*\b404\b/.test(error)));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expectAccessible(page);
       await page.getByRole("link", { name: t.post.backToList }).click();

@@ -9,11 +9,17 @@ import { expect, expectAccessible, registerAccount, test, visit } from "./fixtur
 const DEMO_PASSWORD = "zvuk-demo-2026";
 
 async function signIn(page: Page, baseURL: string | undefined, email: string) {
-  const response = await page.request.post("/login", { form: { intent: "sign-in", email, password: DEMO_PASSWORD, redirectTo: "/dashboard" }, headers: { Origin: baseURL ?? "" } });
+  const response = await page.request.post("/login", {
+    form: { intent: "sign-in", email, password: DEMO_PASSWORD, redirectTo: "/dashboard" },
+    headers: { Origin: baseURL ?? "" },
+  });
   expect(response.ok(), `sign-in of ${email}: ${response.status()}`).toBe(true);
 }
 
-for (const [language, t, prefix] of [["ru", ru, ""], ["en", en, "/en"]] as const) {
+for (const [language, t, prefix] of [
+  ["ru", ru, ""],
+  ["en", en, "/en"],
+] as const) {
   test(`${language}: the demo admin opens the console's overview and the audit log with its role change`, async ({ page, baseURL }) => {
     await signIn(page, baseURL, "admin@demo.zvuk-rabota.ru");
     await visit(page, `${prefix}/admin`);
@@ -42,7 +48,10 @@ for (const [language, t, prefix] of [["ru", ru, ""], ["en", en, "/en"]] as const
 }
 
 test("the console is not there for a visitor or a plain user, and a moderator has no audit log", { tag: "@once" }, async ({ page, baseURL, consoleErrors }) => {
-  for (const [path, notFound] of [["/admin", commonRu.notFound.title], ["/en/admin/audit", commonEn.notFound.title]] as const) {
+  for (const [path, notFound] of [
+    ["/admin", commonRu.notFound.title],
+    ["/en/admin/audit", commonEn.notFound.title],
+  ] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(notFound);

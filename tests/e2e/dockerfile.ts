@@ -22,7 +22,10 @@ export async function replayRuntimeStage(projectRoot: string, directory: string)
   const runtime = stages.at(-1) ?? "";
   const artefact: Artefact = { directory, env: {}, command: [] };
   await mkdir(directory, { recursive: true });
-  for (const line of runtime.split("\n").slice(1).map((text) => text.trim())) {
+  for (const line of runtime
+    .split("\n")
+    .slice(1)
+    .map((text) => text.trim())) {
     if (line === "" || line.startsWith("#")) continue;
     const [instruction = "", ...rest] = line.split(/\s+/);
     const argument = line.slice(instruction.length).trim();

@@ -109,7 +109,12 @@ for (const { language, prefix, t } of languages) {
       await apply.click();
       const dialog = page.getByRole("dialog", { name: t.applyDialog.title });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("link").or(dialog.getByRole("button", { name: t.applyDialog.copy })).first()).toBeVisible();
+      await expect(
+        dialog
+          .getByRole("link")
+          .or(dialog.getByRole("button", { name: t.applyDialog.copy }))
+          .first(),
+      ).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expectAccessible(page);
@@ -148,7 +153,11 @@ for (const { language, prefix, t } of languages) {
 // Spec 2 "Home", verbatim: a search that cannot load says so in the jobs section; the header and the search box stay.
 for (const failure of [
   { name: "without a connection", says: "Проверьте подключение к интернету", fail: (route: Route) => route.abort("internetdisconnected") },
-  { name: "with a server error", says: "Произошла ошибка при загрузке вакансий", fail: (route: Route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>500</h1>" }) },
+  {
+    name: "with a server error",
+    says: "Произошла ошибка при загрузке вакансий",
+    fail: (route: Route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>500</h1>" }),
+  },
 ]) {
   test(`a search that fails ${failure.name} says "${failure.says}" in the jobs section`, async ({ page, isMobile, consoleErrors }) => {
     test.skip(isMobile, "the same page and data on every viewport: checked once");

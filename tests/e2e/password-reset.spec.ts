@@ -36,10 +36,13 @@ async function mailFiles(address: string): Promise<string[]> {
 async function newMailTo(address: string, before: string[]): Promise<ReceivedMail> {
   let newest = "";
   await expect
-    .poll(async () => {
-      newest = (await mailFiles(address)).filter((file) => !before.includes(file)).pop() ?? "";
-      return newest;
-    }, { message: `a mail to ${address} in ${outbox}` })
+    .poll(
+      async () => {
+        newest = (await mailFiles(address)).filter((file) => !before.includes(file)).pop() ?? "";
+        return newest;
+      },
+      { message: `a mail to ${address} in ${outbox}` },
+    )
     .not.toBe("");
   return parseMail(await readFile(path.join(outbox, newest)));
 }

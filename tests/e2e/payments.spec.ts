@@ -9,8 +9,24 @@ import { expect, expectAccessible, registerAccount, test, visit } from "./fixtur
 // "Payment result page", "Subscription display"; 9 "Pricing", "Timings"), against the sandbox provider.
 
 const languages = [
-  { language: "ru", prefix: "", t: ruPayments, c: ruCommon, prices: { monthly: "490 ₽", monthlyOld: "550 ₽", yearly: "4 500 ₽", yearlyOld: "5 200 ₽" }, refunds: ["7 дней", "14 дней"], discount: "-15 %" },
-  { language: "en", prefix: "/en", t: enPayments, c: enCommon, prices: { monthly: "490 ₽", monthlyOld: "550 ₽", yearly: "4,500 ₽", yearlyOld: "5,200 ₽" }, refunds: ["7 days", "14 days"], discount: "-15%" },
+  {
+    language: "ru",
+    prefix: "",
+    t: ruPayments,
+    c: ruCommon,
+    prices: { monthly: "490 ₽", monthlyOld: "550 ₽", yearly: "4 500 ₽", yearlyOld: "5 200 ₽" },
+    refunds: ["7 дней", "14 дней"],
+    discount: "-15 %",
+  },
+  {
+    language: "en",
+    prefix: "/en",
+    t: enPayments,
+    c: enCommon,
+    prices: { monthly: "490 ₽", monthlyOld: "550 ₽", yearly: "4,500 ₽", yearlyOld: "5,200 ₽" },
+    refunds: ["7 days", "14 days"],
+    discount: "-15%",
+  },
 ] as const;
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -26,7 +42,13 @@ for (const { language, prefix, t, prices, refunds, discount } of languages) {
     const yearlyText = plain(await yearly.textContent());
     expect(monthlyText).toContain(language === "ru" ? "Pro подписка на 30 дней" : "Pro subscription for 30 days");
     expect(yearlyText).toContain(t.plans.yearly.description);
-    for (const [text, price] of [[monthlyText, prices.monthly], [monthlyText, prices.monthlyOld], [yearlyText, prices.yearly], [yearlyText, prices.yearlyOld]] as const) expect(text).toContain(price);
+    for (const [text, price] of [
+      [monthlyText, prices.monthly],
+      [monthlyText, prices.monthlyOld],
+      [yearlyText, prices.yearly],
+      [yearlyText, prices.yearlyOld],
+    ] as const)
+      expect(text).toContain(price);
     expect(plain(await monthly.locator("s").textContent())).toBe(prices.monthlyOld);
     expect(plain(await yearly.locator("s").textContent())).toBe(prices.yearlyOld);
     expect(yearlyText).toContain(discount);

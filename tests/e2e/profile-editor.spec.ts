@@ -45,12 +45,16 @@ function editorAccount(testInfo: TestInfo) {
 const counter = (page: Page, label: string) => page.getByRole("main").locator("dl > div").filter({ hasText: label });
 /** The toast with this title is up; it is then closed, so the next one is told apart. */
 async function expectToast(page: Page, d: typeof ruDashboard, text: string): Promise<void> {
-  const shown = page.getByRole("region", { name: interpolate(d.toasts.viewportLabel, { hotkey: "F8" }) }).getByRole("listitem").filter({ hasText: text });
+  const shown = page
+    .getByRole("region", { name: interpolate(d.toasts.viewportLabel, { hotkey: "F8" }) })
+    .getByRole("listitem")
+    .filter({ hasText: text });
   await expect(shown).toBeVisible();
   await shown.getByRole("button", { name: d.toasts.close }).click();
   await expect(shown).toHaveCount(0);
 }
-const completeness = (page: Page, d: typeof ruDashboard, percent: number) => page.getByRole("progressbar", { name: interpolate(d.progress.label, { percent }) });
+const completeness = (page: Page, d: typeof ruDashboard, percent: number) =>
+  page.getByRole("progressbar", { name: interpolate(d.progress.label, { percent }) });
 
 /** Browsers log refused requests (4xx/5xx) as console errors; these are the ones a journey provokes on purpose. */
 function allowConsoleErrors(consoleErrors: string[], status: number): void {
@@ -151,7 +155,10 @@ test("ru: personal info — live counters, Tab in the experience field, photo up
     const photo = page.getByRole("group", { name: t.personal.photo });
     await photo.getByLabel(t.personal.photo).setInputFiles(media("avatar.png"));
     await expect(photo.getByRole("progressbar", { name: interpolate(ruUploads.progress, { percent: 100 }) })).toHaveAttribute("aria-valuenow", "100");
-    await expect(page.getByRole("img", { name: t.personal.photoAlt })).toHaveAttribute("src", new RegExp(`/uploads/specialist-profiles/demo-${account.key}/photo`));
+    await expect(page.getByRole("img", { name: t.personal.photoAlt })).toHaveAttribute(
+      "src",
+      new RegExp(`/uploads/specialist-profiles/demo-${account.key}/photo`),
+    );
     await expect(page.getByText(t.personal.uploadedNote)).toBeVisible();
   });
 
@@ -213,7 +220,11 @@ test("en: personal info — the schema's messages before anything is sent, the s
 });
 
 for (const { language, prefix, t, d, u } of languages) {
-  test(`${language}: a project with audio and video, added only once the video is in, then deleted with its files`, async ({ page, baseURL, consoleErrors }, testInfo) => {
+  test(`${language}: a project with audio and video, added only once the video is in, then deleted with its files`, async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await signIn(page, baseURL, editorAccount(testInfo).email);
     await visit(page, `${prefix}/dashboard?tab=profile`);
@@ -326,7 +337,10 @@ for (const { language, prefix, t, d, u } of languages) {
   });
 }
 
-test(`ru: at ${LIMITS.projects} projects the form gives way to "${interpolate(ruEditor.project.limit, { n: LIMITS.projects })}"`, async ({ page, baseURL }, testInfo) => {
+test(`ru: at ${LIMITS.projects} projects the form gives way to "${interpolate(ruEditor.project.limit, { n: LIMITS.projects })}"`, async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const t = ruEditor;
   await signIn(page, baseURL, editorAccount(testInfo).email);

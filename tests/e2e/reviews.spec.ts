@@ -31,7 +31,10 @@ for (const { language, prefix, t, s } of languages) {
     // Each review shows its writer's photo or initials beside the name.
     for (const review of demoReviews.filter((candidate) => candidate.specialistKey === "ksenia-morozova")) {
       const name = demoReviewers.find((reviewer) => reviewer.key === review.reviewerKey)!.name;
-      const initials = name.split(" ").map((word) => word.charAt(0)).join("");
+      const initials = name
+        .split(" ")
+        .map((word) => word.charAt(0))
+        .join("");
       const item = page.getByRole("article").filter({ hasText: name });
       await expect(item.locator("span[aria-hidden='true']").filter({ hasText: new RegExp(`^${initials}$`) })).toBeVisible();
     }
@@ -104,7 +107,12 @@ test("a user writes reviews, sees them counted, finds them in the cabinet and de
       const key = reviewed[project][language];
       const link = page.getByRole("link", { name: t.mine.about.replace("{name}", fullName(key)) });
       await expect(link).toHaveAttribute("href", `${prefix}/specialists/demo-${key}`);
-      await page.getByRole("main").getByRole("listitem").filter({ has: link }).getByRole("button", { name: new RegExp(`^${t.mine.delete}`) }).click();
+      await page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: link })
+        .getByRole("button", { name: new RegExp(`^${t.mine.delete}`) })
+        .click();
       await expect(page.getByRole("alertdialog")).toContainText(t.mine.confirmText);
       await expectAccessible(page);
       await page.getByRole("alertdialog").getByRole("button", { name: t.mine.confirm }).click();

@@ -78,7 +78,10 @@ test("a signed-in user saves a job from the list, finds it in the cabinet and re
       } else {
         await visit(page, `${prefix}/`);
         await page.getByRole("article").filter({ hasText: title }).first().getByRole("button", { name: t.card.saved, exact: true }).click();
-        await expect(page.getByRole("article").filter({ hasText: title }).first().getByRole("button", { name: t.card.save, exact: true })).toHaveAttribute("aria-pressed", "false");
+        await expect(page.getByRole("article").filter({ hasText: title }).first().getByRole("button", { name: t.card.save, exact: true })).toHaveAttribute(
+          "aria-pressed",
+          "false",
+        );
         await visit(page, `${prefix}/dashboard`);
         await expect(page.getByText(d.saved.empty)).toBeVisible();
       }
@@ -106,7 +109,9 @@ test("a signed-in user saves a job from the list, finds it in the cabinet and re
     for (const failure of ["no connection", "a proxy's 502 page"] as const) {
       await visit(page, "/");
       await page.route(/\/api\/saved-jobs/, (route) =>
-        failure === "no connection" ? route.abort("internetdisconnected") : route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
+        failure === "no connection"
+          ? route.abort("internetdisconnected")
+          : route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
       );
       const card = page.getByRole("article").first();
       await card.getByRole("button", { name: ruJobs.card.save, exact: true }).click();

@@ -32,14 +32,24 @@ for (const language of ["ru", "en"] as const) {
       await expect(page.getByRole("status").filter({ hasText: plural(language, shown, t.list.found) })).toBeVisible();
       if (hidden) await expect(page.getByRole("link", { name: new RegExp(fullName(hidden)) })).toHaveCount(0);
       // Spec 6: a Pro user is account type Pro or active paid access; both wear the PRO badge.
-      for (const specialist of listed) await expect(cards(page).filter({ hasText: fullName(specialist) }).getByText(t.card.pro, { exact: true })).toBeVisible();
+      for (const specialist of listed)
+        await expect(
+          cards(page)
+            .filter({ hasText: fullName(specialist) })
+            .getByText(t.card.pro, { exact: true }),
+        ).toBeVisible();
 
       const card = cards(page).filter({ hasText: fullName(listed[0]!) });
       const specialist = listed[0]!;
       for (const slug of specialist.profile.specializations.slice(0, 2)) await expect(card.getByText(t.specializations[slug], { exact: true })).toBeVisible();
-      if (specialist.profile.specializations.length > 2) await expect(card.getByText(t.card.more.replace("{n}", String(specialist.profile.specializations.length - 2)))).toBeVisible();
+      if (specialist.profile.specializations.length > 2)
+        await expect(card.getByText(t.card.more.replace("{n}", String(specialist.profile.specializations.length - 2)))).toBeVisible();
       const unreviewed = listed.find((candidate) => !demoReviews.some((review) => review.specialistKey === candidate.key))!;
-      await expect(cards(page).filter({ hasText: fullName(unreviewed) }).getByText(t.card.noReviews)).toBeVisible();
+      await expect(
+        cards(page)
+          .filter({ hasText: fullName(unreviewed) })
+          .getByText(t.card.noReviews),
+      ).toBeVisible();
       // Two cards side by side on a 390 px phone: the review count ("· 21 отзыв") wraps inside its card.
       await expectNothingSpillsOut(cards(page));
       await expectAccessible(page);
@@ -81,7 +91,10 @@ for (const language of ["ru", "en"] as const) {
     test("shows skeletons, then the preparing stage, when opened from another page", async ({ page, isMobile }) => {
       test.skip(isMobile, "the header navigation is in the menu on phones; the stage is the same");
       await page.goto(`${base}/about`);
-      await page.getByRole("banner").getByRole("link", { name: language === "ru" ? "Специалисты" : "Specialists", exact: true }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: language === "ru" ? "Специалисты" : "Specialists", exact: true })
+        .click();
       await expect(page.getByRole("status", { name: (language === "ru" ? ruCommon : enCommon).skeletons.preparing })).toBeVisible();
       await expect(page.getByTestId("specialist-skeleton").first()).toBeVisible();
       await expect(cards(page).filter({ hasText: fullName(listed[0]!) })).toHaveCount(1);
@@ -121,13 +134,16 @@ for (const language of ["ru", "en"] as const) {
       // Server-rendered with its structured data and sharing tags.
       const response = await page.reload();
       expect(response?.status()).toBe(200);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@type": string; mainEntity: { name: string } };
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+        "@type": string;
+        mainEntity: { name: string };
+      };
       expect(jsonLd["@type"]).toBe("ProfilePage");
       expect(jsonLd.mainEntity.name).toBe(fullName(specialist));
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/uploads\/specialist-profiles\/.+\/photo/);
       await expectAccessible(page);
 
-      const audio = await page.request.get(await page.locator("audio").first().getAttribute("src") ?? "", { headers: { Range: "bytes=0-99" } });
+      const audio = await page.request.get((await page.locator("audio").first().getAttribute("src")) ?? "", { headers: { Range: "bytes=0-99" } });
       expect(audio.status()).toBe(206);
       expect(audio.headers()["content-type"]).toBe("audio/mpeg");
     });

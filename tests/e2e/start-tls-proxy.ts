@@ -25,7 +25,27 @@ await mkdir(path.join(tlsWorkDir, "nginx-temp"), { recursive: true });
 // A self-signed certificate for 127.0.0.1; the browser is told to accept it (ignoreHTTPSErrors).
 const certificate = path.join(tlsWorkDir, "cert.pem");
 const certificateKey = path.join(tlsWorkDir, "key.pem");
-const openssl = spawnSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", certificateKey, "-out", certificate], { stdio: "pipe" });
+const openssl = spawnSync(
+  "openssl",
+  [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+    "-keyout",
+    certificateKey,
+    "-out",
+    certificate,
+  ],
+  { stdio: "pipe" },
+);
 if (openssl.status !== 0) throw new Error(`openssl: ${openssl.stderr.toString()}`);
 
 const site = (await readFile(path.join(projectRoot, "deploy/nginx/zvuk-rabota.conf"), "utf8"))

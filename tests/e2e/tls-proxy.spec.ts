@@ -30,12 +30,18 @@ async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /** A request from a loopback address of the test's choosing, through nginx, with the headers a client forges. */
-function throughProxy(pathname: string, { from, method = "GET", headers = {}, body }: { from: string; method?: string; headers?: Record<string, string>; body?: string }) {
+function throughProxy(
+  pathname: string,
+  { from, method = "GET", headers = {}, body }: { from: string; method?: string; headers?: Record<string, string>; body?: string },
+) {
   return new Promise<number>((resolve, reject) => {
-    const request = httpsRequest({ host: "127.0.0.1", port: tlsProxyPort, path: pathname, method, localAddress: from, rejectUnauthorized: false, headers }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const request = httpsRequest(
+      { host: "127.0.0.1", port: tlsProxyPort, path: pathname, method, localAddress: from, rejectUnauthorized: false, headers },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -126,7 +132,11 @@ test("wrong passwords are limited per client address, whatever X-Forwarded-For e
       await throughProxy("/login", {
         from: "127.0.0.3",
         method: "POST",
-        headers: { origin: `https://127.0.0.1:${tlsProxyPort}`, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `198.51.100.${attempt}` },
+        headers: {
+          origin: `https://127.0.0.1:${tlsProxyPort}`,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": `198.51.100.${attempt}`,
+        },
         body,
       }),
     );
@@ -137,7 +147,12 @@ test("wrong passwords are limited per client address, whatever X-Forwarded-For e
 
 test("a payment notification is taken only from an allowed sender's own address, not from a forwarded entry", async () => {
   const notification = { headers: { "content-type": "application/json" }, body: "{}" };
-  const forged = await throughProxy("/api/payments/webhook", { from: "127.0.0.3", method: "POST", ...notification, headers: { ...notification.headers, "x-forwarded-for": "185.71.76.1" } });
+  const forged = await throughProxy("/api/payments/webhook", {
+    from: "127.0.0.3",
+    method: "POST",
+    ...notification,
+    headers: { ...notification.headers, "x-forwarded-for": "185.71.76.1" },
+  });
   expect(forged).toBe(403);
   // An allowed sender gets past the address check; its empty notification is then refused as invalid.
   const allowed = await throughProxy("/api/payments/webhook", { from: TLS_ADDRESSES.allowedNotificationSender, method: "POST", ...notification });

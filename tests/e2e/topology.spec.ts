@@ -22,25 +22,39 @@ interface Answer {
 
 /** A request to one instance directly, as nginx would forward it. */
 async function onInstance(index: number, path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(`http://127.0.0.1:${tlsAppPorts[index]}${path}`, { redirect: "manual", ...init, headers: { origin: PUBLIC_URL, ...init.headers } });
+  const response = await fetch(`http://127.0.0.1:${tlsAppPorts[index]}${path}`, {
+    redirect: "manual",
+    ...init,
+    headers: { origin: PUBLIC_URL, ...init.headers },
+  });
   return { status: response.status, body: await response.text(), headers: response.headers };
 }
 
 /** A request through nginx over https; an error (reset, refused) is answered as status 0. */
-function throughProxy(path: string, { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<number> {
+function throughProxy(
+  path: string,
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<number> {
   return new Promise((resolve) => {
-    const request = httpsRequest({ host: "127.0.0.1", port: tlsProxyPort, path, method, agent: proxyAgent, headers: { origin: PUBLIC_URL, ...headers } }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-      response.on("error", () => resolve(0));
-    });
+    const request = httpsRequest(
+      { host: "127.0.0.1", port: tlsProxyPort, path, method, agent: proxyAgent, headers: { origin: PUBLIC_URL, ...headers } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", () => resolve(0));
+      },
+    );
     request.on("error", () => resolve(0));
     request.end(body);
   });
 }
 
 async function signUp(email: string): Promise<string> {
-  const answer = await onInstance(0, "/api/auth/sign-up/email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "secret-pass", name: "" }) });
+  const answer = await onInstance(0, "/api/auth/sign-up/email", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "secret-pass", name: "" }),
+  });
   expect(answer.status).toBe(200);
   const cookie = answer.headers.getSetCookie().find((value) => value.includes("session_token="));
   expect(cookie).toContain("Secure");
@@ -80,7 +94,11 @@ test("a session made on one instance works on every other; signing out on one en
     const dashboard = await onInstance(index, "/dashboard", { headers: { cookie: other } });
     expect(dashboard.status, `instance ${index}`).toBe(200);
   }
-  const signedOut = await onInstance(2, "/logout", { method: "POST", headers: { cookie: other, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+  const signedOut = await onInstance(2, "/logout", {
+    method: "POST",
+    headers: { cookie: other, "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+  });
   expect(signedOut.status).toBe(302);
   for (const index of [0, 1]) {
     const dashboard = await onInstance(index, "/dashboard", { headers: { cookie: other } });
@@ -98,7 +116,15 @@ test("a review written on one instance shows on the others' next request, well b
   const written = await onInstance(0, "/api/reviews", {
     method: "POST",
     headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "create", specialistId: SPECIALIST, rating: "5", title, content: "Всё сделано в срок.", projectType: "", projectName: "" }).toString(),
+    body: new URLSearchParams({
+      intent: "create",
+      specialistId: SPECIALIST,
+      rating: "5",
+      title,
+      content: "Всё сделано в срок.",
+      projectType: "",
+      projectName: "",
+    }).toString(),
   });
   expect(written.status).toBe(200);
   const acknowledgedAt = performance.now();
@@ -115,7 +141,9 @@ test("a review written on one instance shows on the others' next request, well b
 
 test("each instance reports its requests by route, its queries, pool and scheduled jobs to a scraper with the token", async () => {
   expect((await onInstance(0, "/metrics")).status).toBe(401);
-  const scraped = await Promise.all([...tlsAppPorts.keys()].map((index) => onInstance(index, "/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })));
+  const scraped = await Promise.all(
+    [...tlsAppPorts.keys()].map((index) => onInstance(index, "/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })),
+  );
   expect(scraped.map((answer) => answer.status)).toEqual(tlsAppPorts.map(() => 200));
   // The tests above read the profile page on instances 1 and 2 and wrote the review on instance 0.
   const body = scraped.map((answer) => answer.body).join("\n");
@@ -143,7 +171,9 @@ test("a rolling restart under load loses no request", async () => {
 
 test("kill -9 of an instance under load: reads go on through the others, and every acknowledged save is kept", async () => {
   test.setTimeout(120_000);
-  const database = new pg.Client({ connectionString: Object.assign(new URL(process.env.TEST_DATABASE_URL ?? ""), { pathname: `/${tlsDatabaseName}` }).toString() });
+  const database = new pg.Client({
+    connectionString: Object.assign(new URL(process.env.TEST_DATABASE_URL ?? ""), { pathname: `/${tlsDatabaseName}` }).toString(),
+  });
   await database.connect();
   try {
     const jobIds = (await database.query<{ id: string }>("select id from job where is_open order by id limit 200")).rows.map((row) => row.id);
@@ -159,7 +189,11 @@ test("kill -9 of an instance under load: reads go on through the others, and eve
           return -1;
         }
         const jobId = jobIds[(round * 3 + worker - 3) % jobIds.length] as string;
-        const status = await throughProxy("/api/saved-jobs", { method: "POST", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ jobId, intent: "save" }).toString() });
+        const status = await throughProxy("/api/saved-jobs", {
+          method: "POST",
+          headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ jobId, intent: "save" }).toString(),
+        });
         if (status === 200) acknowledged.push(jobId);
         return status;
       },
@@ -170,7 +204,10 @@ test("kill -9 of an instance under load: reads go on through the others, and eve
     );
     console.info(`kill -9 under load: reads by status ${JSON.stringify(Object.fromEntries(reads))}; saves by status ${JSON.stringify(writes)}`);
     expect([...reads.keys()]).toEqual([200]);
-    const { rows } = await database.query<{ job_id: string }>("select job_id from saved_job join session on session.user_id = saved_job.user_id where session.token = $1", [decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0]]);
+    const { rows } = await database.query<{ job_id: string }>(
+      "select job_id from saved_job join session on session.user_id = saved_job.user_id where session.token = $1",
+      [decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0]],
+    );
     const saved = new Set(rows.map((row) => row.job_id));
     expect(acknowledged.length).toBeGreaterThan(0);
     expect(acknowledged.filter((jobId) => !saved.has(jobId))).toEqual([]);

@@ -159,7 +159,9 @@ export async function startFakeOidcProvider(options: FakeOidcProviderOptions): P
       return;
     }
     const clientId = String(details.params.client_id);
-    const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ?? new provider.Grant({ accountId: details.session?.accountId ?? accountId, clientId });
+    const grant =
+      (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
+      new provider.Grant({ accountId: details.session?.accountId ?? accountId, clientId });
     grant.addOIDCScope(details.prompt.details.missingOIDCScope?.join(" ") || SCOPES);
     if (details.prompt.details.missingOIDCClaims?.length) grant.addOIDCClaims(details.prompt.details.missingOIDCClaims);
     await provider.interactionFinished(request, response, { consent: { grantId: await grant.save() } }, { mergeWithLastSubmission: true });

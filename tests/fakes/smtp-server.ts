@@ -157,7 +157,13 @@ function contentType(part: MimePart): { type: string; params: Map<string, string
   for (const param of rest) {
     const equals = param.indexOf("=");
     if (equals < 0) continue;
-    params.set(param.slice(0, equals).trim().toLowerCase(), param.slice(equals + 1).trim().replace(/^"(.*)"$/, "$1"));
+    params.set(
+      param.slice(0, equals).trim().toLowerCase(),
+      param
+        .slice(equals + 1)
+        .trim()
+        .replace(/^"(.*)"$/, "$1"),
+    );
   }
   return { type: type.trim().toLowerCase(), params };
 }
@@ -215,8 +221,7 @@ function decodeHeader(value: string): string {
   return utf8
     .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?[^?]+\?[BbQq]\?[^?]*\?=)/g, "$1")
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_word, charset: string, kind: string, encoded: string) => {
-      const bytes =
-        kind.toUpperCase() === "B" ? Buffer.from(encoded, "base64") : decodeQuotedPrintable(encoded.replace(/_/g, " "));
+      const bytes = kind.toUpperCase() === "B" ? Buffer.from(encoded, "base64") : decodeQuotedPrintable(encoded.replace(/_/g, " "));
       return new TextDecoder(charset.split("*")[0]).decode(bytes);
     });
 }

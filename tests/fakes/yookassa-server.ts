@@ -88,7 +88,14 @@ export async function startFakeYooKassaServer(options: { shopId?: string; secret
   }
 
   function createPayment(body: unknown): FakePayment | null {
-    const input = body as { amount?: { value?: unknown; currency?: unknown }; confirmation?: { type?: unknown; return_url?: unknown }; description?: string; metadata?: Record<string, string>; receipt?: unknown; capture?: unknown } | null;
+    const input = body as {
+      amount?: { value?: unknown; currency?: unknown };
+      confirmation?: { type?: unknown; return_url?: unknown };
+      description?: string;
+      metadata?: Record<string, string>;
+      receipt?: unknown;
+      capture?: unknown;
+    } | null;
     const value = input?.amount?.value;
     const returnUrl = input?.confirmation?.return_url;
     if (typeof value !== "string" || !/^\d+\.\d{2}$/.test(value) || input?.confirmation?.type !== "redirect" || typeof returnUrl !== "string") return null;
@@ -134,7 +141,13 @@ export async function startFakeYooKassaServer(options: { shopId?: string; secret
   };
 }
 
-const error = (code: string, description: string, parameter?: string) => ({ type: "error", id: randomUUID(), code, description, ...(parameter && { parameter }) });
+const error = (code: string, description: string, parameter?: string) => ({
+  type: "error",
+  id: randomUUID(),
+  code,
+  description,
+  ...(parameter && { parameter }),
+});
 
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { "Content-Type": "application/json" });

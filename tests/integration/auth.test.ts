@@ -32,7 +32,11 @@ async function run(action: (args: never) => Promise<unknown>, request: Request) 
   }
 }
 
-const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="))?.split(";")[0] ?? "";
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.includes("session_token="))
+    ?.split(";")[0] ?? "";
 
 describe.each(databaseKinds)("accounts on $name", (kind) => {
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
@@ -68,7 +72,10 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     expect(cookie).not.toMatch(/Secure/i);
     const viewer = await session.getViewer(new Request(`${origin}/`, { headers: { cookie: sessionCookie(response) } }));
     expect(viewer).toMatchObject({ email: "new@example.com", hasActivePro: false });
-    const profiles = await db.select().from(schema.specialistProfiles).where(eq(schema.specialistProfiles.userId, viewer?.id ?? ""));
+    const profiles = await db
+      .select()
+      .from(schema.specialistProfiles)
+      .where(eq(schema.specialistProfiles.userId, viewer?.id ?? ""));
     expect(profiles).toHaveLength(1);
     expect(profiles[0]).toMatchObject({ email: "new@example.com", accountType: "Basic" });
   });
@@ -121,9 +128,15 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
   it("names Pro users (spec 6): active paid access or account type Pro, for hiding Pro promotion", async () => {
     const cookies = { basic: "", paid: "", proType: "" };
     for (const name of ["basic", "paid", "proType"] as const) cookies[name] = sessionCookie(await register(`viewer-${name.toLowerCase()}@example.com`));
-    await db.update(schema.users).set({ proExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.email, "viewer-paid@example.com"));
+    await db
+      .update(schema.users)
+      .set({ proExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(schema.users.email, "viewer-paid@example.com"));
     const [proType] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, "viewer-protype@example.com"));
-    await db.update(schema.specialistProfiles).set({ accountType: "Pro" }).where(eq(schema.specialistProfiles.userId, proType?.id ?? ""));
+    await db
+      .update(schema.specialistProfiles)
+      .set({ accountType: "Pro" })
+      .where(eq(schema.specialistProfiles.userId, proType?.id ?? ""));
     const viewerOf = (cookie: string) => session.getViewer(new Request(`${origin}/`, { headers: { cookie } }));
     expect(await viewerOf(cookies.basic)).toMatchObject({ hasActivePro: false, isPro: false });
     expect(await viewerOf(cookies.paid)).toMatchObject({ hasActivePro: true, isPro: true });
@@ -158,7 +171,10 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     it("is read fresh on every request: a Pro activation shows at once", async () => {
       const cookie = sessionCookie(await register("fresh@example.com"));
       expect(await viewerOf(cookie)).toMatchObject({ email: "fresh@example.com", hasActivePro: false });
-      await db.update(schema.users).set({ proExpiresAt: new Date(Date.now() + 30 * DAY_MS) }).where(eq(schema.users.email, "fresh@example.com"));
+      await db
+        .update(schema.users)
+        .set({ proExpiresAt: new Date(Date.now() + 30 * DAY_MS) })
+        .where(eq(schema.users.email, "fresh@example.com"));
       expect(await viewerOf(cookie)).toMatchObject({ email: "fresh@example.com", hasActivePro: true });
     });
 
@@ -173,7 +189,10 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     it("is nobody once the session has ended, and the ended session is removed", async () => {
       const cookie = sessionCookie(await register("ended@example.com"));
       const { token } = await sessionRow(cookie);
-      await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.token, token));
+      await db
+        .update(schema.sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(schema.sessions.token, token));
       expect(await viewerOf(cookie)).toBeNull();
       expect((await sessionRow(cookie)).row).toBeUndefined();
     });
@@ -192,16 +211,30 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
   it("creates exactly one profile when sign-ins race, and leaves an existing profile untouched", async () => {
     await register("race@example.com");
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, "race@example.com"));
-    await db.update(schema.specialistProfiles).set({ name: "Изменено" }).where(eq(schema.specialistProfiles.userId, user?.id ?? ""));
+    await db
+      .update(schema.specialistProfiles)
+      .set({ name: "Изменено" })
+      .where(eq(schema.specialistProfiles.userId, user?.id ?? ""));
     const results = await Promise.all(Array.from({ length: 5 }, (_, index) => signIn("race@example.com", "secret1", `10.7.0.${index}`)));
     expect(results.every((response) => response.status === 302)).toBe(true);
-    const profiles = await db.select().from(schema.specialistProfiles).where(eq(schema.specialistProfiles.userId, user?.id ?? ""));
+    const profiles = await db
+      .select()
+      .from(schema.specialistProfiles)
+      .where(eq(schema.specialistProfiles.userId, user?.id ?? ""));
     expect(profiles).toHaveLength(1);
     expect(profiles[0]?.name).toBe("Изменено");
   });
 
   // The first three are the obvious ones; the rest normalise to "//evil.example" (the security review's findings).
-  const OFF_SITE = ["//evil.example", "https://evil.example/x", "/\\evil.example", "/..//evil.example", "/.//evil.example", "/%2e%2e//evil.example", "/en/../\\evil.example"];
+  const OFF_SITE = [
+    "//evil.example",
+    "https://evil.example/x",
+    "/\\evil.example",
+    "/..//evil.example",
+    "/.//evil.example",
+    "/%2e%2e//evil.example",
+    "/en/../\\evil.example",
+  ];
 
   it("goes only to same-site return paths after sign-in, and when already signed in", async () => {
     const cookie = sessionCookie(await register("redirect@example.com"));

@@ -40,7 +40,11 @@ function request(pathAndQuery: string, init: { method?: string; cookie?: string;
 const post = (pathAndQuery: string, fields: Fields, cookie?: string) =>
   request(pathAndQuery, { cookie, contentType: "application/x-www-form-urlencoded", body: formBody(fields) });
 
-const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="))?.split(";")[0] ?? "";
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.includes("session_token="))
+    ?.split(";")[0] ?? "";
 
 interface Case {
   name: string;
@@ -93,7 +97,9 @@ describe.each(databaseKinds)("bad input on $name", (kind) => {
     const job = jobRow();
     ids.job = job.id;
     await db.insert(schema.jobs).values(job);
-    const reviewed = await handle(post("/api/reviews", { intent: "create", specialistId: ids.owner, rating: "5", title: "Хорошо", content: "Спасибо" }, cookies.reviewer));
+    const reviewed = await handle(
+      post("/api/reviews", { intent: "create", specialistId: ids.owner, rating: "5", title: "Хорошо", content: "Спасибо" }, cookies.reviewer),
+    );
     expect(reviewed.status).toBe(200);
     const [review] = await db.select({ id: schema.reviews.id }).from(schema.reviews);
     ids.review = review?.id ?? "";
@@ -118,7 +124,8 @@ describe.each(databaseKinds)("bad input on $name", (kind) => {
       verifications: schema.verifications,
     };
     const rows: Record<string, string[]> = {};
-    for (const [name, table] of Object.entries(tables)) rows[name] = (await db.select().from(table as typeof schema.users)).map((row) => JSON.stringify(row)).sort();
+    for (const [name, table] of Object.entries(tables))
+      rows[name] = (await db.select().from(table as typeof schema.users)).map((row) => JSON.stringify(row)).sort();
     return JSON.stringify(rows);
   }
 
@@ -137,12 +144,36 @@ describe.each(databaseKinds)("bad input on $name", (kind) => {
     photoUrl: "",
     audioUrl: "",
   };
-  const projectFields = (): Fields => ({ intent: "add-project", id: crypto.randomUUID(), title: "Трейлер", description: "Звук для трейлера", audioUrl: "", videoUrl: "", projectLink: "https://example.com/p" });
+  const projectFields = (): Fields => ({
+    intent: "add-project",
+    id: crypto.randomUUID(),
+    title: "Трейлер",
+    description: "Звук для трейлера",
+    audioUrl: "",
+    videoUrl: "",
+    projectLink: "https://example.com/p",
+  });
   const serviceFields: Fields = { intent: "add-service", title: "Мастеринг", description: "Один трек", price: "3000" };
-  const reviewFields = (): Fields => ({ intent: "create", specialistId: ids.owner, rating: "4", title: "Отлично", content: "Всё вовремя.", projectType: "Игра", projectName: "Проект" });
-  const withNul = (fields: Fields, name: string): Fields => ({ ...fields, [name]: Array.isArray(fields[name]) ? [`a${NUL}b`] : `${fields[name] || "a"}${NUL}` });
+  const reviewFields = (): Fields => ({
+    intent: "create",
+    specialistId: ids.owner,
+    rating: "4",
+    title: "Отлично",
+    content: "Всё вовремя.",
+    projectType: "Игра",
+    projectName: "Проект",
+  });
+  const withNul = (fields: Fields, name: string): Fields => ({
+    ...fields,
+    [name]: Array.isArray(fields[name]) ? [`a${NUL}b`] : `${fields[name] || "a"}${NUL}`,
+  });
 
-  const ru = { invalidCharacter: "Поле содержит недопустимый символ", emailRequired: "Введите email", passwordRequired: "Введите пароль", badRequest: "Некорректный адрес" };
+  const ru = {
+    invalidCharacter: "Поле содержит недопустимый символ",
+    emailRequired: "Введите email",
+    passwordRequired: "Введите пароль",
+    badRequest: "Некорректный адрес",
+  };
   const en = { invalidCharacter: "This field contains a character that is not allowed", badRequest: "Bad address" };
 
   const cases = (): Case[] => [
@@ -162,49 +193,188 @@ describe.each(databaseKinds)("bad input on $name", (kind) => {
     { name: "GET /reset-password/new?token=a%00", request: () => request("/reset-password/new?token=a%00"), status: 400 },
 
     // The sign-in, registration and password-reset forms: the page again, with the field's message.
-    { name: "POST /login email with NUL", request: () => post("/login", { intent: "sign-in", email: `owner${NUL}@example.com`, password: "secret1" }), status: 400, says: [ru.invalidCharacter] },
-    { name: "POST /login password with NUL", request: () => post("/login", { intent: "sign-in", email: "owner@example.com", password: `secret1${NUL}` }), status: 400, says: [ru.invalidCharacter] },
-    { name: "POST /en/login email with NUL", request: () => post("/en/login", { intent: "sign-in", email: `owner${NUL}@example.com`, password: "secret1" }), status: 400, says: [en.invalidCharacter] },
-    { name: "POST /login registration email with NUL", request: () => post("/login", { intent: "register", email: `new${NUL}@example.com`, password: "secret1" }), status: 400, says: [ru.invalidCharacter] },
-    { name: "POST /login registration password with NUL", request: () => post("/login", { intent: "register", email: "new@example.com", password: `sec${NUL}ret1` }), status: 400, says: [ru.invalidCharacter] },
-    { name: "POST /reset-password email with NUL", request: () => post("/reset-password", { email: `owner${NUL}@example.com` }), status: 400, says: [ru.invalidCharacter] },
-    { name: "POST /reset-password/new token with NUL", request: () => post("/reset-password/new?token=abc", { token: `abc${NUL}`, password: "secret2" }), status: 400 },
-    { name: "POST /reset-password/new password with NUL", request: () => post("/reset-password/new?token=abc", { token: "abc", password: `secret2${NUL}` }), status: 400, says: [ru.invalidCharacter] },
+    {
+      name: "POST /login email with NUL",
+      request: () => post("/login", { intent: "sign-in", email: `owner${NUL}@example.com`, password: "secret1" }),
+      status: 400,
+      says: [ru.invalidCharacter],
+    },
+    {
+      name: "POST /login password with NUL",
+      request: () => post("/login", { intent: "sign-in", email: "owner@example.com", password: `secret1${NUL}` }),
+      status: 400,
+      says: [ru.invalidCharacter],
+    },
+    {
+      name: "POST /en/login email with NUL",
+      request: () => post("/en/login", { intent: "sign-in", email: `owner${NUL}@example.com`, password: "secret1" }),
+      status: 400,
+      says: [en.invalidCharacter],
+    },
+    {
+      name: "POST /login registration email with NUL",
+      request: () => post("/login", { intent: "register", email: `new${NUL}@example.com`, password: "secret1" }),
+      status: 400,
+      says: [ru.invalidCharacter],
+    },
+    {
+      name: "POST /login registration password with NUL",
+      request: () => post("/login", { intent: "register", email: "new@example.com", password: `sec${NUL}ret1` }),
+      status: 400,
+      says: [ru.invalidCharacter],
+    },
+    {
+      name: "POST /reset-password email with NUL",
+      request: () => post("/reset-password", { email: `owner${NUL}@example.com` }),
+      status: 400,
+      says: [ru.invalidCharacter],
+    },
+    {
+      name: "POST /reset-password/new token with NUL",
+      request: () => post("/reset-password/new?token=abc", { token: `abc${NUL}`, password: "secret2" }),
+      status: 400,
+    },
+    {
+      name: "POST /reset-password/new password with NUL",
+      request: () => post("/reset-password/new?token=abc", { token: "abc", password: `secret2${NUL}` }),
+      status: 400,
+      says: [ru.invalidCharacter],
+    },
     { name: "POST /login without an email", request: () => post("/login", { intent: "sign-in", password: "secret1" }), status: 400, says: [ru.emailRequired] },
-    { name: "POST /login without a password", request: () => post("/login", { intent: "sign-in", email: "owner@example.com" }), status: 400, says: [ru.passwordRequired] },
+    {
+      name: "POST /login without a password",
+      request: () => post("/login", { intent: "sign-in", email: "owner@example.com" }),
+      status: 400,
+      says: [ru.passwordRequired],
+    },
     { name: "POST /login without any field", request: () => post("/login", {}), status: 400, says: [ru.emailRequired, ru.passwordRequired] },
     { name: "POST /reset-password without an email", request: () => post("/reset-password", {}), status: 400, says: [ru.emailRequired] },
-    { name: "POST /reset-password/new without a password", request: () => post("/reset-password/new?token=abc", { token: "abc" }), status: 400, says: [ru.passwordRequired] },
+    {
+      name: "POST /reset-password/new without a password",
+      request: () => post("/reset-password/new?token=abc", { token: "abc" }),
+      status: 400,
+      says: [ru.passwordRequired],
+    },
     { name: "POST /login with a JSON body", request: () => request("/login", { contentType: "application/json", body: '{"email":' }), status: 400 },
-    { name: "POST /login with a broken multipart body", request: () => request("/login", { contentType: "multipart/form-data; boundary=x", body: "--x\r\nbroken" }), status: 400 },
+    {
+      name: "POST /login with a broken multipart body",
+      request: () => request("/login", { contentType: "multipart/form-data; boundary=x", body: "--x\r\nbroken" }),
+      status: 400,
+    },
 
     // The profile editor (the cabinet's fetchers post to /dashboard.data): each text field of each form.
     ...Object.keys(profileFields)
       .filter((name) => name !== "intent")
-      .map((name): Case => ({ name: `save-profile ${name} with NUL`, request: () => post("/dashboard.data", withNul(profileFields, name), cookies.owner), status: 400, says: [name === "specializations" ? "invalidSpecialization" : name.endsWith("Url") ? "invalidFile" : "invalidCharacter"] })),
-    ...["title", "description", "audioUrl", "videoUrl", "projectLink"].map((name): Case => ({ name: `add-project ${name} with NUL`, request: () => post("/dashboard.data", withNul(projectFields(), name), cookies.owner), status: 400, says: [name.endsWith("Url") ? "invalidFile" : "invalidCharacter"] })),
+      .map((name): Case => ({
+        name: `save-profile ${name} with NUL`,
+        request: () => post("/dashboard.data", withNul(profileFields, name), cookies.owner),
+        status: 400,
+        says: [name === "specializations" ? "invalidSpecialization" : name.endsWith("Url") ? "invalidFile" : "invalidCharacter"],
+      })),
+    ...["title", "description", "audioUrl", "videoUrl", "projectLink"].map((name): Case => ({
+      name: `add-project ${name} with NUL`,
+      request: () => post("/dashboard.data", withNul(projectFields(), name), cookies.owner),
+      status: 400,
+      says: [name.endsWith("Url") ? "invalidFile" : "invalidCharacter"],
+    })),
     { name: "add-project id with NUL", request: () => post("/dashboard.data", withNul(projectFields(), "id"), cookies.owner), status: 400 },
-    { name: "delete-project id with NUL", request: () => post("/dashboard.data", { intent: "delete-project", id: `${ids.project}${NUL}` }, cookies.owner), status: 404 },
-    ...["title", "description", "price"].map((name): Case => ({ name: `add-service ${name} with NUL`, request: () => post("/dashboard.data", withNul(serviceFields, name), cookies.owner), status: 400, says: ["invalidCharacter"] })),
-    ...["title", "description", "price"].map((name): Case => ({ name: `update-service ${name} with NUL`, request: () => post("/dashboard.data", withNul({ ...serviceFields, intent: "update-service", id: ids.service }, name), cookies.owner), status: 400, says: ["invalidCharacter"] })),
-    { name: "update-service id with NUL", request: () => post("/dashboard.data", { ...serviceFields, intent: "update-service", id: `${ids.service}${NUL}` }, cookies.owner), status: 404 },
-    { name: "delete-service id with NUL", request: () => post("/dashboard.data", { intent: "delete-service", id: `${ids.service}${NUL}` }, cookies.owner), status: 404 },
-    { name: "POST /dashboard.data with a JSON body", request: () => request("/dashboard.data", { cookie: cookies.owner, contentType: "application/json", body: '{"intent":"save-profile"}' }), status: 400 },
+    {
+      name: "delete-project id with NUL",
+      request: () => post("/dashboard.data", { intent: "delete-project", id: `${ids.project}${NUL}` }, cookies.owner),
+      status: 404,
+    },
+    ...["title", "description", "price"].map((name): Case => ({
+      name: `add-service ${name} with NUL`,
+      request: () => post("/dashboard.data", withNul(serviceFields, name), cookies.owner),
+      status: 400,
+      says: ["invalidCharacter"],
+    })),
+    ...["title", "description", "price"].map((name): Case => ({
+      name: `update-service ${name} with NUL`,
+      request: () => post("/dashboard.data", withNul({ ...serviceFields, intent: "update-service", id: ids.service }, name), cookies.owner),
+      status: 400,
+      says: ["invalidCharacter"],
+    })),
+    {
+      name: "update-service id with NUL",
+      request: () => post("/dashboard.data", { ...serviceFields, intent: "update-service", id: `${ids.service}${NUL}` }, cookies.owner),
+      status: 404,
+    },
+    {
+      name: "delete-service id with NUL",
+      request: () => post("/dashboard.data", { intent: "delete-service", id: `${ids.service}${NUL}` }, cookies.owner),
+      status: 404,
+    },
+    {
+      name: "POST /dashboard.data with a JSON body",
+      request: () => request("/dashboard.data", { cookie: cookies.owner, contentType: "application/json", body: '{"intent":"save-profile"}' }),
+      status: 400,
+    },
 
     // Reviews: each field of the form, the deleted review's id, and bodies that are not a form.
-    ...["title", "content", "projectType", "projectName"].map((name): Case => ({ name: `review ${name} with NUL`, request: () => post("/api/reviews", withNul(reviewFields(), name), cookies.reviewer), status: 400, says: ['"INVALID"', '"invalidCharacter"'] })),
-    { name: "review specialistId with NUL", request: () => post("/api/reviews", withNul(reviewFields(), "specialistId"), cookies.reviewer), status: 400, says: ['"SPECIALIST_REQUIRED"'] },
+    ...["title", "content", "projectType", "projectName"].map((name): Case => ({
+      name: `review ${name} with NUL`,
+      request: () => post("/api/reviews", withNul(reviewFields(), name), cookies.reviewer),
+      status: 400,
+      says: ['"INVALID"', '"invalidCharacter"'],
+    })),
+    {
+      name: "review specialistId with NUL",
+      request: () => post("/api/reviews", withNul(reviewFields(), "specialistId"), cookies.reviewer),
+      status: 400,
+      says: ['"SPECIALIST_REQUIRED"'],
+    },
     { name: "review rating with NUL", request: () => post("/api/reviews", withNul(reviewFields(), "rating"), cookies.reviewer), status: 400 },
-    { name: "delete review id with NUL", request: () => post("/api/reviews", { intent: "delete", reviewId: `${ids.review}${NUL}` }, cookies.reviewer), status: 404, says: ['"NOT_FOUND"'] },
-    { name: "POST /api/reviews with a broken multipart body", request: () => request("/api/reviews", { cookie: cookies.reviewer, contentType: "multipart/form-data; boundary=x", body: "--x\r\nbroken" }), status: 400, says: ['"INVALID_REQUEST"'] },
-    { name: "POST /api/reviews with a JSON body", request: () => request("/api/reviews", { cookie: cookies.reviewer, contentType: "application/json", body: '{"intent":"create"' }), status: 400, says: ['"INVALID_REQUEST"'] },
-    { name: "POST /api/reviews without a content type", request: () => request("/api/reviews", { cookie: cookies.reviewer, body: "intent=create" }), status: 400, says: ['"INVALID_REQUEST"'] },
+    {
+      name: "delete review id with NUL",
+      request: () => post("/api/reviews", { intent: "delete", reviewId: `${ids.review}${NUL}` }, cookies.reviewer),
+      status: 404,
+      says: ['"NOT_FOUND"'],
+    },
+    {
+      name: "POST /api/reviews with a broken multipart body",
+      request: () => request("/api/reviews", { cookie: cookies.reviewer, contentType: "multipart/form-data; boundary=x", body: "--x\r\nbroken" }),
+      status: 400,
+      says: ['"INVALID_REQUEST"'],
+    },
+    {
+      name: "POST /api/reviews with a JSON body",
+      request: () => request("/api/reviews", { cookie: cookies.reviewer, contentType: "application/json", body: '{"intent":"create"' }),
+      status: 400,
+      says: ['"INVALID_REQUEST"'],
+    },
+    {
+      name: "POST /api/reviews without a content type",
+      request: () => request("/api/reviews", { cookie: cookies.reviewer, body: "intent=create" }),
+      status: 400,
+      says: ['"INVALID_REQUEST"'],
+    },
 
     // Saved jobs: the job id, and bodies that are not a form.
-    { name: "save job id with NUL", request: () => post("/api/saved-jobs", { jobId: `${ids.job}${NUL}`, intent: "save" }, cookies.reviewer), status: 400, says: ['"INVALID_REQUEST"'] },
-    { name: "remove job id with NUL", request: () => post("/api/saved-jobs", { jobId: `${ids.job}${NUL}`, intent: "remove" }, cookies.reviewer), status: 400, says: ['"INVALID_REQUEST"'] },
-    { name: "POST /api/saved-jobs with a broken multipart body", request: () => request("/api/saved-jobs", { cookie: cookies.reviewer, contentType: "multipart/form-data; boundary=x", body: "--x\r\nbroken" }), status: 400, says: ['"INVALID_REQUEST"'] },
-    { name: "POST /api/saved-jobs with a JSON body", request: () => request("/api/saved-jobs", { cookie: cookies.reviewer, contentType: "application/json", body: `{"jobId":"${ids.job}","intent":"save"}` }), status: 400, says: ['"INVALID_REQUEST"'] },
+    {
+      name: "save job id with NUL",
+      request: () => post("/api/saved-jobs", { jobId: `${ids.job}${NUL}`, intent: "save" }, cookies.reviewer),
+      status: 400,
+      says: ['"INVALID_REQUEST"'],
+    },
+    {
+      name: "remove job id with NUL",
+      request: () => post("/api/saved-jobs", { jobId: `${ids.job}${NUL}`, intent: "remove" }, cookies.reviewer),
+      status: 400,
+      says: ['"INVALID_REQUEST"'],
+    },
+    {
+      name: "POST /api/saved-jobs with a broken multipart body",
+      request: () => request("/api/saved-jobs", { cookie: cookies.reviewer, contentType: "multipart/form-data; boundary=x", body: "--x\r\nbroken" }),
+      status: 400,
+      says: ['"INVALID_REQUEST"'],
+    },
+    {
+      name: "POST /api/saved-jobs with a JSON body",
+      request: () => request("/api/saved-jobs", { cookie: cookies.reviewer, contentType: "application/json", body: `{"jobId":"${ids.job}","intent":"save"}` }),
+      status: 400,
+      says: ['"INVALID_REQUEST"'],
+    },
 
     // Methods other than GET, HEAD and POST that React Router itself answers.
     { name: "PUT /api/reviews", request: () => request("/api/reviews", { method: "PUT", cookie: cookies.reviewer }), status: 400 },
@@ -227,14 +397,17 @@ describe.each(databaseKinds)("bad input on $name", (kind) => {
   it("checks the origin and the session of /api/reviews and /api/saved-jobs before reading the body", async () => {
     const unread = () => {
       const state = { isRead: false };
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          state.isRead = true;
-          controller.enqueue(new TextEncoder().encode("intent=create"));
-          controller.close();
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            state.isRead = true;
+            controller.enqueue(new TextEncoder().encode("intent=create"));
+            controller.close();
+          },
+          // Nothing is pulled until someone reads (the default would pull once at construction).
         },
-        // Nothing is pulled until someone reads (the default would pull once at construction).
-      }, { highWaterMark: 0 });
+        { highWaterMark: 0 },
+      );
       return { state, body };
     };
     for (const endpoint of ["/api/reviews", "/api/saved-jobs"]) {

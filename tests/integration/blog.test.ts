@@ -28,13 +28,7 @@ describe.each(databaseKinds)("blog queries on $name", (kind) => {
 
   it("findBlogPosts lists published posts by position, leaving unpublished ones out", async () => {
     // Inserted out of order, with an id order (post-10 < post-2) that differs from the position order.
-    await handle.db.insert(blogPosts).values([
-      post(10),
-      post(2),
-      post(1),
-      post(3, { isPublished: false }),
-      post(4, { publishedAt: null, date: "весна 2025" }),
-    ]);
+    await handle.db.insert(blogPosts).values([post(10), post(2), post(1), post(3, { isPublished: false }), post(4, { publishedAt: null, date: "весна 2025" })]);
     const posts = await findBlogPosts(handle.db);
     expect(posts.map((item) => item.id)).toEqual(["post-1", "post-2", "post-4", "post-10"]);
     expect(posts[0]).toEqual({

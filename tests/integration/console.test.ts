@@ -45,14 +45,22 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
     cookies.set("visitor", "");
     for (const role of ["user", "moderator", "admin"] as const) {
       const response = await auth.api.signUpEmail({ body: { email: `${role}@example.com`, password: "secret1", name: role }, asResponse: true });
-      cookies.set(role, response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="))?.split(";")[0] ?? "");
+      cookies.set(
+        role,
+        response.headers
+          .getSetCookie()
+          .find((cookie) => cookie.includes("session_token="))
+          ?.split(";")[0] ?? "",
+      );
       if (role !== "user") await roles.setUserRole(db, { email: `${role}@example.com`, role, actor: { kind: "system", label: "cli" }, reason: "set-up" });
     }
   });
 
   afterAll(() => environment.close());
 
-  const cases = PAGES.flatMap((page) => page.paths.flatMap((path) => WHO.map((who) => ({ ...page, path, who, expected: page.allowed.includes(who) ? 200 : 404 }))));
+  const cases = PAGES.flatMap((page) =>
+    page.paths.flatMap((path) => WHO.map((who) => ({ ...page, path, who, expected: page.allowed.includes(who) ? 200 : 404 }))),
+  );
 
   it.each(cases)("$path ($module) answers $expected to a $who", async ({ module, path, who, expected }) => {
     const route = (await import(/* @vite-ignore */ module)) as { loader: (args: never) => Promise<unknown> };
@@ -97,7 +105,9 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
     expect(hides.rows.every((row) => row.action === "profile.hide")).toBe(true);
     expect(hides.actions).toEqual(["profile.approve", "profile.hide", "user.role"]);
     const cli = await listAuditLog(db, query("actor=CLI"));
-    expect(cli.rows.map((row) => `${row.action} ${JSON.stringify(row.before)}→${JSON.stringify(row.after)} ${row.reason}`)).toContain('user.role {"role":"user"}→{"role":"admin"} set-up');
+    expect(cli.rows.map((row) => `${row.action} ${JSON.stringify(row.before)}→${JSON.stringify(row.after)} ${row.reason}`)).toContain(
+      'user.role {"role":"user"}→{"role":"admin"} set-up',
+    );
     // A malformed link shows the unfiltered log rather than an error.
     expect(query("before=abc&action=DROP TABLE&actor=" + "x".repeat(400))).toEqual({ actor: "", target: "", action: "", before: null });
   });
@@ -106,12 +116,31 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
     const { getConsoleOverview } = await import("~/features/console/overview.server");
     const now = new Date("2026-11-26T12:00:00Z");
     const day = 86_400_000;
-    const job = (id: string, isOpen: boolean) => ({ id, title: id, company: "c", location: "l", type: "t", postDate: now, searchText: id, source: "demo" as const, isOpen });
+    const job = (id: string, isOpen: boolean) => ({
+      id,
+      title: id,
+      company: "c",
+      location: "l",
+      type: "t",
+      postDate: now,
+      searchText: id,
+      source: "demo" as const,
+      isOpen,
+    });
     await db.insert(jobs).values([job("j1", true), job("j2", true), job("j3", false)]);
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, "user@example.com"));
-    await db.update(users).set({ proPlan: "yearly", proExpiresAt: new Date(now.getTime() + day) }).where(eq(users.email, "user@example.com"));
-    await db.update(users).set({ proPlan: "monthly", proExpiresAt: new Date(now.getTime() - day) }).where(eq(users.email, "moderator@example.com"));
-    await db.update(users).set({ proPlan: null, proExpiresAt: new Date(now.getTime() + day) }).where(eq(users.email, "admin@example.com"));
+    await db
+      .update(users)
+      .set({ proPlan: "yearly", proExpiresAt: new Date(now.getTime() + day) })
+      .where(eq(users.email, "user@example.com"));
+    await db
+      .update(users)
+      .set({ proPlan: "monthly", proExpiresAt: new Date(now.getTime() - day) })
+      .where(eq(users.email, "moderator@example.com"));
+    await db
+      .update(users)
+      .set({ proPlan: null, proExpiresAt: new Date(now.getTime() + day) })
+      .where(eq(users.email, "admin@example.com"));
     const payment = (id: string, status: "succeeded" | "canceled", paidDaysAgo: number | null, amountKopecks: number) => ({
       id,
       provider: "sandbox" as const,
@@ -124,7 +153,14 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
       returnUrl: "/",
       paidAt: paidDaysAgo === null ? null : new Date(now.getTime() - paidDaysAgo * day),
     });
-    await db.insert(payments).values([payment("pay-1", "succeeded", 1, 990_000), payment("pay-2", "succeeded", 29, 99_000), payment("pay-3", "succeeded", 31, 99_000), payment("pay-4", "canceled", null, 99_000)]);
+    await db
+      .insert(payments)
+      .values([
+        payment("pay-1", "succeeded", 1, 990_000),
+        payment("pay-2", "succeeded", 29, 99_000),
+        payment("pay-3", "succeeded", 31, 99_000),
+        payment("pay-4", "canceled", null, 99_000),
+      ]);
     expect(await getConsoleOverview(db, now)).toEqual({
       jobs: { open: 2, closed: 1 },
       activePro: { monthly: 0, yearly: 1, manual: 1 },

@@ -48,7 +48,8 @@ describe.each(databaseKinds)("demo specialists on $name", (kind) => {
     expect(await storage.exists(photoKey ?? "")).toBe(true);
 
     const media = await database.db.select({ audioUrl: specialistProjects.audioUrl, videoUrl: specialistProjects.videoUrl }).from(specialistProjects);
-    for (const url of media.flatMap((row) => [row.audioUrl, row.videoUrl]).filter(Boolean)) expect(await storage.exists(storage.keyFromUrl(url) ?? "")).toBe(true);
+    for (const url of media.flatMap((row) => [row.audioUrl, row.videoUrl]).filter(Boolean))
+      expect(await storage.exists(storage.keyFromUrl(url) ?? "")).toBe(true);
 
     expect(await seedDemoReviews(database.db, demoReviewers, demoReviews)).toBe(demoReviews.length);
     expect(await seedDemoReviews(database.db, demoReviewers, demoReviews)).toBe(0);
@@ -58,7 +59,11 @@ describe.each(databaseKinds)("demo specialists on $name", (kind) => {
     const after = await findSpecialists(database.db, { q: "", specializations: [], location: "" }, { seed: "a", pages: 10 });
     expect(after.total).toBe(listed.length);
 
-    const [account] = await database.db.select({ password: accounts.password }).from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(eq(users.email, first?.email ?? ""));
+    const [account] = await database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, first?.email ?? ""));
     expect(await verifyPassword({ hash: account?.password ?? "", password: DEMO_PASSWORD })).toBe(true);
   });
 });

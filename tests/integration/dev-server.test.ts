@@ -46,7 +46,15 @@ describe("npm run dev", () => {
       cwd: projectRoot,
       detached: true,
       stdio: "ignore",
-      env: { ...process.env, PATH: `${path.join(projectRoot, "node_modules/.bin")}:${process.env.PATH}`, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        PATH: `${path.join(projectRoot, "node_modules/.bin")}:${process.env.PATH}`,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+      },
     });
 
     const home = await firstAnswer(`http://127.0.0.1:${port}/`, server);

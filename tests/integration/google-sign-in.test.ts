@@ -118,7 +118,11 @@ describe.each(databaseKinds)("Google sign-in on $name", (kind) => {
   async function signIn(jar = new CookieJar()) {
     const { authorizationUrl, callbackUrl } = await untilCallback(jar);
     const response = await send(jar, callbackUrl.href);
-    const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="))?.split(";")[0] ?? "";
+    const cookie =
+      response.headers
+        .getSetCookie()
+        .find((value) => value.includes("session_token="))
+        ?.split(";")[0] ?? "";
     return { authorizationUrl, response, cookie };
   }
 
@@ -149,24 +153,46 @@ describe.each(databaseKinds)("Google sign-in on $name", (kind) => {
     const users = await usersWithEmail("anna.google@example.com");
     expect(users).toHaveLength(1);
     expect(users[0]).toMatchObject({ emailVerified: true, surname: "Мария Соколова-Вебер" });
-    const accounts = await db.select().from(schema.accounts).where(eq(schema.accounts.userId, users[0]?.id ?? ""));
+    const accounts = await db
+      .select()
+      .from(schema.accounts)
+      .where(eq(schema.accounts.userId, users[0]?.id ?? ""));
     expect(accounts.map(({ providerId, accountId }) => ({ providerId, accountId }))).toEqual([{ providerId: "google", accountId: "google-sub-42" }]);
     // Spec 3: the first word of the display name is the name, the rest the surname.
-    const profiles = await db.select().from(schema.specialistProfiles).where(eq(schema.specialistProfiles.userId, users[0]?.id ?? ""));
+    const profiles = await db
+      .select()
+      .from(schema.specialistProfiles)
+      .where(eq(schema.specialistProfiles.userId, users[0]?.id ?? ""));
     expect(profiles).toHaveLength(1);
-    expect(profiles[0]).toMatchObject({ name: "Анна", surname: "Мария Соколова-Вебер", email: "anna.google@example.com", photoUrl: "https://example.com/anna.png" });
+    expect(profiles[0]).toMatchObject({
+      name: "Анна",
+      surname: "Мария Соколова-Вебер",
+      email: "anna.google@example.com",
+      photoUrl: "https://example.com/anna.png",
+    });
   });
 
   it("signs the same person in again without a second user or profile", async () => {
     const [user] = await usersWithEmail("anna.google@example.com");
-    await db.update(schema.specialistProfiles).set({ name: "Аня" }).where(eq(schema.specialistProfiles.userId, user?.id ?? ""));
+    await db
+      .update(schema.specialistProfiles)
+      .set({ name: "Аня" })
+      .where(eq(schema.specialistProfiles.userId, user?.id ?? ""));
     const first = await signIn();
     const second = await signIn();
     expect(first.cookie).not.toBe("");
     expect(second.cookie).not.toBe(first.cookie);
     expect(await usersWithEmail("anna.google@example.com")).toHaveLength(1);
-    expect(await db.select().from(schema.accounts).where(eq(schema.accounts.userId, user?.id ?? ""))).toHaveLength(1);
-    const profiles = await db.select().from(schema.specialistProfiles).where(eq(schema.specialistProfiles.userId, user?.id ?? ""));
+    expect(
+      await db
+        .select()
+        .from(schema.accounts)
+        .where(eq(schema.accounts.userId, user?.id ?? "")),
+    ).toHaveLength(1);
+    const profiles = await db
+      .select()
+      .from(schema.specialistProfiles)
+      .where(eq(schema.specialistProfiles.userId, user?.id ?? ""));
     expect(profiles).toHaveLength(1);
     expect(profiles[0]?.name).toBe("Аня");
   });

@@ -30,9 +30,15 @@ describe.each(databaseKinds)("importBlog on $name", (kind) => {
   it("unpublishes posts that left the sheet and publishes them again when they are back", async () => {
     await importBlog(handle.db, [post("a"), post("b")], { source: "sheet", now: t1 });
     expect(await importBlog(handle.db, [post("a")], { source: "sheet", now: t2 })).toMatchObject({ accepted: 1, closed: 1 });
-    expect((await all()).map((row) => [row.id, row.isPublished])).toEqual([["post-1", true], ["post-2", false]]);
+    expect((await all()).map((row) => [row.id, row.isPublished])).toEqual([
+      ["post-1", true],
+      ["post-2", false],
+    ]);
     await importBlog(handle.db, [post("a"), post("b2")], { source: "sheet", now: t3 });
-    expect((await all()).map((row) => [row.id, row.title, row.isPublished])).toEqual([["post-1", "a", true], ["post-2", "b2", true]]);
+    expect((await all()).map((row) => [row.id, row.title, row.isPublished])).toEqual([
+      ["post-1", "a", true],
+      ["post-2", "b2", true],
+    ]);
   });
 
   it("replaces demo posts once the sheet is read", async () => {

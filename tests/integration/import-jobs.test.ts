@@ -52,9 +52,15 @@ describe.each(databaseKinds)("importJobs on $name", (kind) => {
   it("closes jobs that left the sheet, never deletes them, and reopens them when they come back", async () => {
     await importJobs(handle.db, [jobRow("a"), jobRow("b")], { source: "sheet", now: t1 });
     expect(await importJobs(handle.db, [jobRow("a")], { source: "sheet", now: t2 })).toMatchObject({ accepted: 1, closed: 1 });
-    expect((await all()).map((job) => [job.id, job.isOpen, job.closedAt])).toEqual([["a", true, null], ["b", false, t2]]);
+    expect((await all()).map((job) => [job.id, job.isOpen, job.closedAt])).toEqual([
+      ["a", true, null],
+      ["b", false, t2],
+    ]);
     expect(await importJobs(handle.db, [jobRow("a"), jobRow("b")], { source: "sheet", now: t3 })).toMatchObject({ closed: 0 });
-    expect((await all()).map((job) => [job.id, job.isOpen, job.closedAt])).toEqual([["a", true, null], ["b", true, null]]);
+    expect((await all()).map((job) => [job.id, job.isOpen, job.closedAt])).toEqual([
+      ["a", true, null],
+      ["b", true, null],
+    ]);
   });
 
   it("keeps the first date of a row without one, instead of moving it to every import's now", async () => {

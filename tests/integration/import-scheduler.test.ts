@@ -11,7 +11,11 @@ import { demoJobRows } from "../../demo/jobs";
 import { startFakeSheetsServer, type FakeSheetsServer } from "../fakes/sheets-server";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 
-const sheetJobs = [["s-1", "Звукорежиссёр", "Студия"], ["s-2", "Композитор", "Театр"], ["", "Без компании"]];
+const sheetJobs = [
+  ["s-1", "Звукорежиссёр", "Студия"],
+  ["s-2", "Композитор", "Театр"],
+  ["", "Без компании"],
+];
 const sheetPosts = [["Статья", "/images/blog/loudness.svg", "01.03.2026", "", "", "Текст"]];
 const deps: ImportDeps = { sleep: async () => {}, timeoutMs: 2_000 };
 
@@ -23,7 +27,14 @@ describe.each(databaseKinds)("sheet imports on $name", (kind) => {
   const demoEnv = () => parseEnv({});
   const sheetEnv = () => parseEnv({ SHEETS_API_KEY: "key-1", JOBS_SHEET_ID: "jobs-id", BLOG_SHEET_ID: "blog-id", SHEETS_BASE_URL: fake.baseUrl });
   const openJobs = async (source?: ContentSource) =>
-    (await handle.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.isOpen, true), source ? eq(jobs.source, source) : undefined))).map((row) => row.id).sort();
+    (
+      await handle.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.isOpen, true), source ? eq(jobs.source, source) : undefined))
+    )
+      .map((row) => row.id)
+      .sort();
   const publishedPosts = async () =>
     (await handle.db.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.isPublished, true))).map((row) => row.title);
 

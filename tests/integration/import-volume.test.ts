@@ -11,7 +11,21 @@ const volume = Number(process.env.IMPORT_VOLUME_ROWS ?? 0);
 function generatedRow(index: number): string[] {
   const city = ["Москва", "Санкт-Петербург", "Удалённо", "Казань"][index % 4] ?? "";
   const description = `Студия ищет звукорежиссёра на проект №${index}: запись, монтаж и сведение. `.repeat(3);
-  return [`gen-${index}`, `Звукорежиссёр ${index}`, `Студия ${index % 700}`, "", city, "", description, "Запись\nСведение", "Pro Tools", "Гибкий график", "01.03.2026", index % 6 ? "" : "ENG", "https://example.com"];
+  return [
+    `gen-${index}`,
+    `Звукорежиссёр ${index}`,
+    `Студия ${index % 700}`,
+    "",
+    city,
+    "",
+    description,
+    "Запись\nСведение",
+    "Pro Tools",
+    "Гибкий график",
+    "01.03.2026",
+    index % 6 ? "" : "ENG",
+    "https://example.com",
+  ];
 }
 
 describe.runIf(volume > 0).each(databaseKinds)("importing $name at volume", (kind) => {
@@ -30,7 +44,10 @@ describe.runIf(volume > 0).each(databaseKinds)("importing $name at volume", (kin
 
   it(`imports ${volume} rows, then re-imports them unchanged`, async () => {
     const rows = Array.from({ length: volume }, (_, index) => generatedRow(index));
-    for (const [label, now] of [["first", new Date("2026-03-01T09:00:00Z")], ["again", new Date("2026-03-01T09:05:00Z")]] as const) {
+    for (const [label, now] of [
+      ["first", new Date("2026-03-01T09:00:00Z")],
+      ["again", new Date("2026-03-01T09:05:00Z")],
+    ] as const) {
       const startedAt = performance.now();
       expect(await importJobs(handle.db, rows, { source: "sheet", now })).toMatchObject({ outcome: "imported", accepted: volume });
       console.info(`${kind.name}: ${label} import of ${volume} rows in ${Math.round(performance.now() - startedAt)} ms`);

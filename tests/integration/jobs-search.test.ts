@@ -14,9 +14,33 @@ describe.each(databaseKinds)("job search on $name", (kind) => {
     await handle.db.delete(jobs);
     forgetJobReads();
     await handle.db.insert(jobs).values([
-      jobRow({ id: "a", title: "Саунд-дизайнер в игры", company: "Гром Геймс", location: "Москва", type: "Полная занятость", postDate: new Date("2026-03-03") }),
-      jobRow({ id: "b", title: "Sound Designer", company: "Nordic Audio", location: "Удалённо", type: "Проектная работа", description: "Wwise, FMOD", postDate: new Date("2026-03-02"), isEnglish: true }),
-      jobRow({ id: "c", title: "Звукорежиссёр записи", company: "Студия ЁЛКА", location: "Санкт-Петербург", type: "Полная занятость", description: "Запись вокала, 100% загрузка", postDate: new Date("2026-03-01") }),
+      jobRow({
+        id: "a",
+        title: "Саунд-дизайнер в игры",
+        company: "Гром Геймс",
+        location: "Москва",
+        type: "Полная занятость",
+        postDate: new Date("2026-03-03"),
+      }),
+      jobRow({
+        id: "b",
+        title: "Sound Designer",
+        company: "Nordic Audio",
+        location: "Удалённо",
+        type: "Проектная работа",
+        description: "Wwise, FMOD",
+        postDate: new Date("2026-03-02"),
+        isEnglish: true,
+      }),
+      jobRow({
+        id: "c",
+        title: "Звукорежиссёр записи",
+        company: "Студия ЁЛКА",
+        location: "Санкт-Петербург",
+        type: "Полная занятость",
+        description: "Запись вокала, 100% загрузка",
+        postDate: new Date("2026-03-01"),
+      }),
       jobRow({ id: "d", title: "Закрытая вакансия", company: "Старое", location: "Казань", type: "Стажировка", isOpen: false, closedAt: new Date() }),
     ]);
   });
@@ -55,7 +79,9 @@ describe.each(databaseKinds)("job search on $name", (kind) => {
   });
 
   it("fills a page of a common word from the newest jobs with the same matches the index would give", async () => {
-    const matching = Array.from({ length: JOBS_PAGE_SIZE + 5 }, (_, index) => jobRow({ id: `m${String(index).padStart(2, "0")}`, description: index % 2 ? "Сведение, 100% ЗАГРУЗКА" : "Ёлочные 100%-ные записи" }));
+    const matching = Array.from({ length: JOBS_PAGE_SIZE + 5 }, (_, index) =>
+      jobRow({ id: `m${String(index).padStart(2, "0")}`, description: index % 2 ? "Сведение, 100% ЗАГРУЗКА" : "Ёлочные 100%-ные записи" }),
+    );
     const lookalikes = Array.from({ length: 10 }, () => jobRow({ description: "Сведение, 100 загрузка_ 10%" }));
     await handle.db.insert(jobs).values([...matching, ...lookalikes]);
     // Job "c" (1 March) also says "100%" and is newer than all of these.
@@ -91,11 +117,13 @@ describe.each(databaseKinds)("job search on $name", (kind) => {
 
   it("ranks a job whose title shares its words above a newer one that shares only type and location", async () => {
     const same = { location: "Казань", type: "Стажировка" };
-    await handle.db.insert(jobs).values([
-      jobRow({ id: "theatre", title: "Композитор для театра", ...same, postDate: new Date("2026-03-05") }),
-      jobRow({ id: "music", title: "Композитор театральной музыки", ...same, description: "Бухгалтерия студии", postDate: new Date("2026-03-04") }),
-      jobRow({ id: "accounts", title: "Бухгалтер студии", ...same, description: "Композитор театра нужен не здесь", postDate: new Date("2026-03-06") }),
-    ]);
+    await handle.db
+      .insert(jobs)
+      .values([
+        jobRow({ id: "theatre", title: "Композитор для театра", ...same, postDate: new Date("2026-03-05") }),
+        jobRow({ id: "music", title: "Композитор театральной музыки", ...same, description: "Бухгалтерия студии", postDate: new Date("2026-03-04") }),
+        jobRow({ id: "accounts", title: "Бухгалтер студии", ...same, description: "Композитор театра нужен не здесь", postDate: new Date("2026-03-06") }),
+      ]);
     const job = await getJob(handle.db, "theatre");
     if (!job) throw new Error("job theatre missing");
     expect((await findSimilarJobs(handle.db, job)).map((other) => other.id).slice(0, 2)).toEqual(["music", "accounts"]);

@@ -35,14 +35,20 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
     await database.drop();
   });
 
-  const appliedCount = async (on = handle) => Number((await on.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).rows[0]?.count);
+  const appliedCount = async (on = handle) =>
+    Number((await on.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)).rows[0]?.count);
 
   it.runIf(kind.name === "postgres")("apply once when several instances migrate a fresh database at the same moment", async () => {
     const fresh = await kind.create();
     const instances = await Promise.all(Array.from({ length: 4 }, () => openDatabase(fresh.target)));
     try {
       const outcomes = await Promise.allSettled(instances.map((instance) => instance.migrate()));
-      expect(outcomes.map((outcome) => (outcome.status === "rejected" ? String(outcome.reason) : "applied"))).toEqual(["applied", "applied", "applied", "applied"]);
+      expect(outcomes.map((outcome) => (outcome.status === "rejected" ? String(outcome.reason) : "applied"))).toEqual([
+        "applied",
+        "applied",
+        "applied",
+        "applied",
+      ]);
       expect(await appliedCount(instances[0])).toBe(shipped);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
@@ -72,9 +78,24 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
     const built: Record<string, string[]> = {};
     for (const row of result.rows) (built[String(row.table_name)] ??= []).push(String(row.column_name));
     for (const columns of Object.values(built)) columns.sort();
-    expect(Object.keys(declaredTables).sort()).toEqual(
-      ["account", "audit_log", "blog_post", "job", "payment", "rate_limit", "review", "sandbox_payment", "saved_job", "session", "specialist_profile", "specialist_project", "specialist_service", "upload", "user", "verification"],
-    );
+    expect(Object.keys(declaredTables).sort()).toEqual([
+      "account",
+      "audit_log",
+      "blog_post",
+      "job",
+      "payment",
+      "rate_limit",
+      "review",
+      "sandbox_payment",
+      "saved_job",
+      "session",
+      "specialist_profile",
+      "specialist_project",
+      "specialist_service",
+      "upload",
+      "user",
+      "verification",
+    ]);
     expect(built).toEqual(declaredTables);
   });
 

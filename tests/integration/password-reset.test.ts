@@ -36,7 +36,11 @@ async function run(handler: (args: never) => unknown, request: Request): Promise
   }
 }
 
-const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="))?.split(";")[0] ?? "";
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.includes("session_token="))
+    ?.split(";")[0] ?? "";
 const linkIn = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? "";
 
 describe.each(databaseKinds)("password reset on $name", (kind) => {
@@ -78,7 +82,8 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
   /** Opens the mailed link: better-auth checks the token and redirects to our page. */
   const followLink = (link: string) => run(apiAuth.loader, new Request(link));
   const setPassword = (pagePath: string, token: string, password: string) => run(resetNew.action, formPost(pagePath, { token, password }));
-  const pageLoad = async (location: string) => (await run(resetNew.loader, new Request(new URL(location, origin))).then((response) => response.json())) as { token: string | null };
+  const pageLoad = async (location: string) =>
+    (await run(resetNew.loader, new Request(new URL(location, origin))).then((response) => response.json())) as { token: string | null };
 
   it("mails a link to the new-password page; the new password works, the old one and old sessions do not", async () => {
     const email = "reset@example.com";
@@ -135,7 +140,13 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     // What a forged `Host: evil.example` (with a matching Origin) gave the app before the server built URLs from configuration.
     const forged = new Request("http://evil.example/reset-password", {
       method: "POST",
-      headers: { origin: "http://evil.example", host: "evil.example", "x-forwarded-host": "evil.example", "content-type": "application/x-www-form-urlencoded", "x-client-ip": "10.1.9.1" },
+      headers: {
+        origin: "http://evil.example",
+        host: "evil.example",
+        "x-forwarded-host": "evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+        "x-client-ip": "10.1.9.1",
+      },
       body: new URLSearchParams({ email }),
     });
     expect((await run(resetRequest.action, forged)).status).toBe(200);
@@ -187,7 +198,10 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     // Valid for exactly one hour from the request…
     expect(Math.abs((verification?.expiresAt.getTime() ?? 0) - Date.now() - 60 * 60 * 1000)).toBeLessThan(60 * 1000);
     // …so an hour later it is refused.
-    await db.update(schema.verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(isResetOf);
+    await db
+      .update(schema.verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(isResetOf);
 
     const followed = new URL((await followLink(link)).headers.get("location") ?? "", origin);
     expect(followed.pathname).toBe("/reset-password/new");

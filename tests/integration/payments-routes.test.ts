@@ -36,7 +36,11 @@ function usePaymentRoutes(kind: TestDatabaseKind, env: () => Record<string, stri
     loaded.db = await (await import("~/adapters/db/database.server")).getDb();
     const { getAuth } = await import("~/features/auth/auth.server");
     const response = await (await getAuth()).api.signUpEmail({ body: { email: "payer@example.com", password: "secret1", name: "Анна" }, asResponse: true });
-    loaded.cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="))?.split(";")[0] ?? "";
+    loaded.cookie =
+      response.headers
+        .getSetCookie()
+        .find((value) => value.includes("session_token="))
+        ?.split(";")[0] ?? "";
   });
   afterAll(() => loaded.environment.close());
   return loaded;
@@ -61,9 +65,31 @@ describe.each(databaseKinds)("payment routes with YooKassa on $name", (kind) => 
   const routes = usePaymentRoutes(kind, () => ({ YOOKASSA_SHOP_ID: fake.shopId, YOOKASSA_SECRET_KEY: fake.secretKey, YOOKASSA_BASE_URL: fake.baseUrl }));
 
   const pay = async (body: Record<string, unknown>, cookie: string | null = routes.cookie) =>
-    toAnswer(await routes.payments.action(args(new Request(`${origin}/api/payments`, { method: "POST", headers: { origin, "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) }), routes)));
+    toAnswer(
+      await routes.payments.action(
+        args(
+          new Request(`${origin}/api/payments`, {
+            method: "POST",
+            headers: { origin, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+            body: JSON.stringify(body),
+          }),
+          routes,
+        ),
+      ),
+    );
   const notify = async (body: unknown, sender: string) =>
-    toAnswer(await routes.webhook.action(args(new Request(`${origin}/api/payments/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-client-ip": sender }, body: JSON.stringify(body) }), routes)));
+    toAnswer(
+      await routes.webhook.action(
+        args(
+          new Request(`${origin}/api/payments/webhook`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-client-ip": sender },
+            body: JSON.stringify(body),
+          }),
+          routes,
+        ),
+      ),
+    );
   const subscription = async (cookie: string | null = routes.cookie) =>
     toAnswer(await routes.subscription.loader(args(new Request(`${origin}/api/subscription`, { headers: cookie ? { cookie } : {} }), routes)));
 
@@ -92,7 +118,10 @@ describe.each(databaseKinds)("payment routes with YooKassa on $name", (kind) => 
     expect((await notify(fake.notificationFor(providerId), "185.71.76.10")).status).toBe(200);
     expect((await notify(fake.notificationFor(providerId), "::ffff:77.75.156.11")).status).toBe(200);
     expect((await notify({ nonsense: true }, "185.71.76.10")).status).toBe(400);
-    expect(await subscription()).toMatchObject({ status: 200, body: { proAccess: true, proPlan: "monthly", proActivatedAt: expect.any(String) as string, proExpiresAt: expect.any(String) as string } });
+    expect(await subscription()).toMatchObject({
+      status: 200,
+      body: { proAccess: true, proPlan: "monthly", proActivatedAt: expect.any(String) as string, proExpiresAt: expect.any(String) as string },
+    });
     expect(await routes.db.$count(payments, eq(payments.status, "succeeded"))).toBe(1);
   });
 });
@@ -102,7 +131,12 @@ describe.each(databaseKinds)("sandbox checkout on $name", (kind) => {
 
   async function checkout(plan: string, language: string) {
     const started = await toAnswer(
-      await routes.payments.action(args(new Request(`${origin}/api/payments`, { method: "POST", headers: { origin, cookie: routes.cookie }, body: new URLSearchParams({ plan, language }) }), routes)),
+      await routes.payments.action(
+        args(
+          new Request(`${origin}/api/payments`, { method: "POST", headers: { origin, cookie: routes.cookie }, body: new URLSearchParams({ plan, language }) }),
+          routes,
+        ),
+      ),
     );
     const url = new URL((started.body as { confirmation_url: string }).confirmation_url);
     const id = url.pathname.split("/").at(-1) ?? "";
@@ -110,10 +144,18 @@ describe.each(databaseKinds)("sandbox checkout on $name", (kind) => {
   }
   const decide = async (id: string, outcome: string, cookie: string | null = routes.cookie) =>
     toAnswer(
-      await routes.sandbox.action(args(new Request(`${origin}/sandbox/checkout/${id}`, { method: "POST", headers: cookie ? { cookie } : {}, body: new URLSearchParams({ outcome }) }), routes, { id })),
+      await routes.sandbox.action(
+        args(
+          new Request(`${origin}/sandbox/checkout/${id}`, { method: "POST", headers: cookie ? { cookie } : {}, body: new URLSearchParams({ outcome }) }),
+          routes,
+          { id },
+        ),
+      ),
     );
-  const show = (id: string, cookie: string | null = routes.cookie) => routes.sandbox.loader(args(new Request(`${origin}/sandbox/checkout/${id}`, { headers: cookie ? { cookie } : {} }), routes, { id }));
-  const statusOf = async (id: string) => (await routes.db.select({ status: payments.status }).from(payments).where(eq(payments.providerPaymentId, id)))[0]?.status;
+  const show = (id: string, cookie: string | null = routes.cookie) =>
+    routes.sandbox.loader(args(new Request(`${origin}/sandbox/checkout/${id}`, { headers: cookie ? { cookie } : {} }), routes, { id }));
+  const statusOf = async (id: string) =>
+    (await routes.db.select({ status: payments.status }).from(payments).where(eq(payments.providerPaymentId, id)))[0]?.status;
 
   it("declines: the payment is canceled, the payer returns to the result page, and no Pro", async () => {
     const { url, id } = await checkout("monthly", "en");
@@ -145,7 +187,11 @@ describe.each(databaseKinds)("sandbox checkout on $name", (kind) => {
     const { id } = await checkout("monthly", "ru");
     const { getAuth } = await import("~/features/auth/auth.server");
     const other = await (await getAuth()).api.signUpEmail({ body: { email: "other@example.com", password: "secret1", name: "Борис" }, asResponse: true });
-    const otherCookie = other.headers.getSetCookie().find((value) => value.includes("session_token="))?.split(";")[0] ?? "";
+    const otherCookie =
+      other.headers
+        .getSetCookie()
+        .find((value) => value.includes("session_token="))
+        ?.split(";")[0] ?? "";
     for (const cookie of [null, otherCookie]) {
       await expect(show(id, cookie)).rejects.toMatchObject({ init: { status: 404 } });
       await expect(decide(id, "canceled", cookie)).rejects.toMatchObject({ init: { status: 404 } });

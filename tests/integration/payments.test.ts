@@ -52,7 +52,12 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
   async function startPayment(input = start) {
     const result = await createPayment(database.db, provider, payer, input);
     expect(result.ok).toBe(true);
-    const [row] = await database.db.select().from(payments).where(eq(payments.userId, payer.id)).orderBy(sql`${payments.createdAt} desc`).limit(1);
+    const [row] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, payer.id))
+      .orderBy(sql`${payments.createdAt} desc`)
+      .limit(1);
     return row?.providerPaymentId ?? "";
   }
 
@@ -73,7 +78,10 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
         confirmation: { type: "redirect", return_url: `https://zvuk.example/en/payment/error?payment_id=${row?.id}` },
         description: "Pro подписка на 1 год",
         metadata: { payment_id: row?.id, user_id: payer.id, plan: "yearly" },
-        receipt: { customer: { email: payer.email }, items: [{ quantity: 1, amount: { value: "4500.00", currency: "RUB" }, payment_subject: "service", payment_mode: "full_payment" }] },
+        receipt: {
+          customer: { email: payer.email },
+          items: [{ quantity: 1, amount: { value: "4500.00", currency: "RUB" }, payment_subject: "service", payment_mode: "full_payment" }],
+        },
       },
     });
     expect(row?.confirmationUrl).toBe(fake.payments.get(providerId)?.confirmation.confirmation_url);
@@ -135,7 +143,9 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
     expect(await handlePaymentNotification(database.db, provider, forged)).toBe("unchanged");
     fake.update(providerId, { status: "succeeded", amount: { value: "1.00", currency: "RUB" } });
     expect(await handlePaymentNotification(database.db, provider, fake.notificationFor(providerId))).toBe("mismatch");
-    expect(await handlePaymentNotification(database.db, provider, { type: "notification", event: "payment.succeeded", object: { id: "not-a-payment" } })).toBe("unknown");
+    expect(await handlePaymentNotification(database.db, provider, { type: "notification", event: "payment.succeeded", object: { id: "not-a-payment" } })).toBe(
+      "unknown",
+    );
     expect(await expiry()).toBeNull();
     expect((await database.db.select({ status: payments.status }).from(payments))[0]?.status).toBe("pending");
   });
@@ -157,7 +167,10 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
     const providerId = await startPayment();
     fake.update(providerId, { status: "succeeded" });
     expect(await reconcilePayments(database.db, provider)).toEqual([]);
-    await database.db.update(payments).set({ updatedAt: sql`now() - interval '11 minutes'` }).where(eq(payments.providerPaymentId, providerId));
+    await database.db
+      .update(payments)
+      .set({ updatedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(payments.providerPaymentId, providerId));
     expect(await reconcilePayments(database.db, provider)).toEqual(["activated"]);
     expect(await reconcilePayments(database.db, provider)).toEqual([]);
     expect((await getSubscription(database.db, payer.id)).proAccess).toBe(true);
@@ -179,7 +192,11 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
     expect(await reconcilePayments(database.db, provider)).toEqual([]);
     await backdate(database.db, row.id, PAYMENTS.resendCreatedAfterMs + 60_000);
     expect(await reconcilePayments(database.db, provider)).toEqual(["unchanged"]);
-    expect(await onlyPayment(database.db)).toMatchObject({ status: "pending", providerPaymentId: made?.id, confirmationUrl: made?.confirmation.confirmation_url });
+    expect(await onlyPayment(database.db)).toMatchObject({
+      status: "pending",
+      providerPaymentId: made?.id,
+      confirmationUrl: made?.confirmation.confirmation_url,
+    });
     fake.update(made?.id ?? "", { status: "succeeded" });
     await backdate(database.db, row.id, PAYMENTS.reconcileAfterMs + 60_000);
     expect(await reconcilePayments(database.db, provider)).toEqual(["activated"]);
@@ -235,8 +252,16 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
 
   it("an expiry in the past is not active, and nothing has to end it", async () => {
     const ended = new Date(Date.now() - DAY_MS);
-    await database.db.update(users).set({ proPlan: "yearly", proActivatedAt: new Date(Date.now() - 366 * DAY_MS), proExpiresAt: ended }).where(eq(users.id, payer.id));
-    expect(await getSubscription(database.db, payer.id)).toEqual({ proAccess: false, proPlan: "yearly", proActivatedAt: expect.any(String) as string, proExpiresAt: ended.toISOString() });
+    await database.db
+      .update(users)
+      .set({ proPlan: "yearly", proActivatedAt: new Date(Date.now() - 366 * DAY_MS), proExpiresAt: ended })
+      .where(eq(users.id, payer.id));
+    expect(await getSubscription(database.db, payer.id)).toEqual({
+      proAccess: false,
+      proPlan: "yearly",
+      proActivatedAt: expect.any(String) as string,
+      proExpiresAt: ended.toISOString(),
+    });
     expect(await getSubscription(database.db, "nobody")).toEqual({ proAccess: false, proPlan: null, proActivatedAt: null, proExpiresAt: null });
   });
 });

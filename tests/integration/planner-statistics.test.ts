@@ -11,7 +11,8 @@ describe("planner statistics on the embedded database", () => {
       await handle.migrate();
       await handle.db.insert(users).values(Array.from({ length: 50 }, (_, n) => ({ id: `u${n}`, name: `User ${n}`, email: `u${n}@example.com` })));
       const statistics = async () =>
-        (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'user'`)).rows[0]?.n ?? 0;
+        (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'user'`)).rows[0]?.n ??
+        0;
       expect(await statistics()).toBe(0);
       await keepPlannerStatistics(handle);
       expect(await statistics()).toBeGreaterThan(0);

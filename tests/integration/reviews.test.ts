@@ -4,7 +4,15 @@ import type { Database } from "~/adapters/db/client.server";
 import { reviews, specialistProfiles, users } from "~/adapters/db/schema";
 import { LIMITS } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
-import { createReview, deleteReview, findMyReviews, findReviewStats, findSpecialistReviews, getReviewStats, hasReviewed } from "~/features/reviews/reviews.server";
+import {
+  createReview,
+  deleteReview,
+  findMyReviews,
+  findReviewStats,
+  findSpecialistReviews,
+  getReviewStats,
+  hasReviewed,
+} from "~/features/reviews/reviews.server";
 import { findSpecialists } from "~/features/specialists/directory.server";
 import type * as ReviewsRoute from "~/routes/api-reviews";
 import type * as RequestContext from "~/server/request-context";
@@ -22,12 +30,14 @@ function review(specialistId: string, extra: Record<string, unknown> = {}): Form
 }
 
 async function addUsers(db: Database) {
-  await db.insert(users).values([
-    { id: "spec", name: "Анна Петрова", email: "spec@example.com" },
-    { id: "spec-2", name: "Иван", email: "spec2@example.com" },
-    { id: "hidden", name: "Скрытый", email: "hidden@example.com" },
-    ...Array.from({ length: 7 }, (_, n) => ({ id: `r${n}`, name: `Рецензент ${n}`, email: `r${n}@example.com`, image: `/img/r${n}.png` })),
-  ]);
+  await db
+    .insert(users)
+    .values([
+      { id: "spec", name: "Анна Петрова", email: "spec@example.com" },
+      { id: "spec-2", name: "Иван", email: "spec2@example.com" },
+      { id: "hidden", name: "Скрытый", email: "hidden@example.com" },
+      ...Array.from({ length: 7 }, (_, n) => ({ id: `r${n}`, name: `Рецензент ${n}`, email: `r${n}@example.com`, image: `/img/r${n}.png` })),
+    ]);
   await db.insert(specialistProfiles).values([
     { userId: "spec", name: "Анна", surname: "Петрова", accountType: "Pro" },
     { userId: "spec-2", name: "Иван", surname: "Иванов", accountType: "Pro" },
@@ -44,9 +54,22 @@ describe.each(databaseKinds)("reviews on $name", (kind) => {
   });
 
   it("creates a verified review with the reviewer's name and photo from the account", async () => {
-    expect(await createReview(database.db, viewer("r1"), review("spec", { reviewerName: "Подделка", reviewerPhotoUrl: "https://evil.example/x.png", isVerified: false }))).toEqual({ ok: true, intent: "create" });
+    expect(
+      await createReview(
+        database.db,
+        viewer("r1"),
+        review("spec", { reviewerName: "Подделка", reviewerPhotoUrl: "https://evil.example/x.png", isVerified: false }),
+      ),
+    ).toEqual({ ok: true, intent: "create" });
     const [row] = await database.db.select().from(reviews);
-    expect(row).toMatchObject({ specialistId: "spec", reviewerId: "r1", reviewerName: "Рецензент 1", reviewerPhotoUrl: "/img/r1.png", rating: 5, isVerified: true });
+    expect(row).toMatchObject({
+      specialistId: "spec",
+      reviewerId: "r1",
+      reviewerName: "Рецензент 1",
+      reviewerPhotoUrl: "/img/r1.png",
+      rating: 5,
+      isVerified: true,
+    });
     expect(await hasReviewed(database.db, "r1", "spec")).toBe(true);
     expect(await hasReviewed(database.db, "r2", "spec")).toBe(false);
   });
@@ -65,10 +88,23 @@ describe.each(databaseKinds)("reviews on $name", (kind) => {
       error: "INVALID",
       submission: { status: "error", error: { rating: ["ratingRequired"], title: ["titleRequired"], content: ["contentRequired"] } },
     });
-    for (const rating of ["0", "6", "4.5", "пять"]) expect(await refused(viewer("r1"), review("spec", { rating }))).toMatchObject({ submission: { status: "error", error: { rating: ["ratingRequired"] } } });
-    const over = { title: "т".repeat(LIMITS.review.title + 1), content: "т".repeat(LIMITS.review.content + 1), projectType: "т".repeat(LIMITS.review.projectType + 1), projectName: "т".repeat(LIMITS.review.projectName + 1) };
-    expect(await refused(viewer("r1"), review("spec", over))).toMatchObject({ submission: { status: "error", error: { title: ["tooLong"], content: ["tooLong"], projectType: ["tooLong"], projectName: ["tooLong"] } } });
-    const atCaps = { title: "т".repeat(LIMITS.review.title), content: "т".repeat(LIMITS.review.content), projectType: "т".repeat(LIMITS.review.projectType), projectName: "т".repeat(LIMITS.review.projectName) };
+    for (const rating of ["0", "6", "4.5", "пять"])
+      expect(await refused(viewer("r1"), review("spec", { rating }))).toMatchObject({ submission: { status: "error", error: { rating: ["ratingRequired"] } } });
+    const over = {
+      title: "т".repeat(LIMITS.review.title + 1),
+      content: "т".repeat(LIMITS.review.content + 1),
+      projectType: "т".repeat(LIMITS.review.projectType + 1),
+      projectName: "т".repeat(LIMITS.review.projectName + 1),
+    };
+    expect(await refused(viewer("r1"), review("spec", over))).toMatchObject({
+      submission: { status: "error", error: { title: ["tooLong"], content: ["tooLong"], projectType: ["tooLong"], projectName: ["tooLong"] } },
+    });
+    const atCaps = {
+      title: "т".repeat(LIMITS.review.title),
+      content: "т".repeat(LIMITS.review.content),
+      projectType: "т".repeat(LIMITS.review.projectType),
+      projectName: "т".repeat(LIMITS.review.projectName),
+    };
     expect(await createReview(database.db, viewer("r1"), review("spec", atCaps))).toEqual({ ok: true, intent: "create" });
     expect(await refused(viewer("r1"), review("spec"))).toMatchObject({ error: "ALREADY_REVIEWED" });
     expect(await database.db.$count(reviews)).toBe(1);
@@ -85,9 +121,18 @@ describe.each(databaseKinds)("reviews on $name", (kind) => {
     const row = { id: "x1", specialistId: "spec", reviewerId: "r3", rating: 4, title: "t", content: "c" };
     await database.db.insert(reviews).values(row);
     expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x2" }))).toEqual({ code: "23505", constraint: "review_specialist_reviewer_unique" });
-    expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x3", reviewerId: "spec" }))).toEqual({ code: "23514", constraint: "review_not_self" });
-    expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x4", reviewerId: "r4", rating: 6 }))).toEqual({ code: "23514", constraint: "review_rating_range" });
-    expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x5", reviewerId: "r4", rating: 0 }))).toEqual({ code: "23514", constraint: "review_rating_range" });
+    expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x3", reviewerId: "spec" }))).toEqual({
+      code: "23514",
+      constraint: "review_not_self",
+    });
+    expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x4", reviewerId: "r4", rating: 6 }))).toEqual({
+      code: "23514",
+      constraint: "review_rating_range",
+    });
+    expect(await refusal(database.db.insert(reviews).values({ ...row, id: "x5", reviewerId: "r4", rating: 0 }))).toEqual({
+      code: "23514",
+      constraint: "review_rating_range",
+    });
     expect(await database.db.select({ id: reviews.id }).from(reviews)).toEqual([{ id: "x1" }]);
   });
 
@@ -148,7 +193,10 @@ describe.each(databaseKinds)("POST /api/reviews on $name", (kind) => {
       body: new URLSearchParams(fields),
     });
     const context = createLoadContext({ nonce: "", requestId: "test" });
-    const result = (await route.action({ request, context, params: {}, url: new URL(request.url), pattern: "/api/reviews" } as never)) as { data: unknown; init: { status?: number } | null };
+    const result = (await route.action({ request, context, params: {}, url: new URL(request.url), pattern: "/api/reviews" } as never)) as {
+      data: unknown;
+      init: { status?: number } | null;
+    };
     return { status: result.init?.status ?? 200, body: result.data };
   }
 
@@ -160,7 +208,11 @@ describe.each(databaseKinds)("POST /api/reviews on $name", (kind) => {
     const { getAuth } = await import("~/features/auth/auth.server");
     for (const name of ["specialist", "alice", "bob"]) {
       const response = await (await getAuth()).api.signUpEmail({ body: { email: `${name}@example.com`, password: "secret1", name }, asResponse: true });
-      cookies[name] = response.headers.getSetCookie().find((value) => value.includes("session_token="))?.split(";")[0] ?? "";
+      cookies[name] =
+        response.headers
+          .getSetCookie()
+          .find((value) => value.includes("session_token="))
+          ?.split(";")[0] ?? "";
     }
     await db.update(specialistProfiles).set({ accountType: "Pro" }).where(eq(specialistProfiles.email, "specialist@example.com"));
   });
@@ -174,7 +226,10 @@ describe.each(databaseKinds)("POST /api/reviews on $name", (kind) => {
     expect(await post(fields)).toEqual({ status: 401, body: { ok: false, intent: "create", error: "AUTH_REQUIRED" } });
     expect(await post(fields, cookies.alice, "https://evil.example")).toMatchObject({ status: 403, body: { error: "FORBIDDEN_ORIGIN" } });
     expect(await post(fields, cookies.specialist)).toMatchObject({ status: 400, body: { error: "SELF_REVIEW" } });
-    expect(await post({ ...fields, title: "" }, cookies.alice)).toMatchObject({ status: 400, body: { error: "INVALID", submission: { status: "error", error: { title: ["titleRequired"] } } } });
+    expect(await post({ ...fields, title: "" }, cookies.alice)).toMatchObject({
+      status: 400,
+      body: { error: "INVALID", submission: { status: "error", error: { title: ["titleRequired"] } } },
+    });
     expect(await post(fields, cookies.alice)).toEqual({ status: 200, body: { ok: true, intent: "create" } });
     expect(await post(fields, cookies.alice)).toMatchObject({ status: 409, body: { error: "ALREADY_REVIEWED" } });
 

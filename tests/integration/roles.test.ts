@@ -18,7 +18,11 @@ const origin = "http://localhost:3000";
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
 
-const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.includes("session_token="))?.split(";")[0] ?? "";
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.includes("session_token="))
+    ?.split(";")[0] ?? "";
 
 describe.each(databaseKinds)("roles, bans and the audit log on $name", (kind) => {
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
@@ -46,7 +50,14 @@ describe.each(databaseKinds)("roles, bans and the audit log on $name", (kind) =>
   const roleOf = async (email: string) => (await db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
   const auditOf = (userEmail: string) =>
     db
-      .select({ actorId: auditLog.actorId, actorLabel: auditLog.actorLabel, action: auditLog.action, before: auditLog.before, after: auditLog.after, reason: auditLog.reason })
+      .select({
+        actorId: auditLog.actorId,
+        actorLabel: auditLog.actorLabel,
+        action: auditLog.action,
+        before: auditLog.before,
+        after: auditLog.after,
+        reason: auditLog.reason,
+      })
       .from(auditLog)
       .innerJoin(users, eq(users.id, auditLog.targetId))
       .where(eq(users.email, userEmail))
@@ -55,7 +66,14 @@ describe.each(databaseKinds)("roles, bans and the audit log on $name", (kind) =>
   it("gives every new account the role 'user' and refuses a role that is not one (user_role_known)", async () => {
     await signUp("plain@example.com");
     expect(await roleOf("plain@example.com")).toBe("user");
-    expect(await refusal(db.update(users).set({ role: "root" as never }).where(eq(users.email, "plain@example.com")))).toEqual({ code: "23514", constraint: "user_role_known" });
+    expect(
+      await refusal(
+        db
+          .update(users)
+          .set({ role: "root" as never })
+          .where(eq(users.email, "plain@example.com")),
+      ),
+    ).toEqual({ code: "23514", constraint: "user_role_known" });
     expect(await auditOf("plain@example.com")).toEqual([]);
   });
 
@@ -97,10 +115,21 @@ describe.each(databaseKinds)("roles, bans and the audit log on $name", (kind) =>
   it("changes a role by e-mail in any case with its audit row, and writes nothing when the role is already held", async () => {
     await signUp("mod@example.com");
     const actor = { kind: "user" as const, id: "operator-1", email: "boss@example.com" };
-    expect(await roles.setUserRole(db, { email: "MOD@example.com", role: "moderator", actor, reason: "runs the reviews" })).toMatchObject({ before: "user", after: "moderator", changed: true });
+    expect(await roles.setUserRole(db, { email: "MOD@example.com", role: "moderator", actor, reason: "runs the reviews" })).toMatchObject({
+      before: "user",
+      after: "moderator",
+      changed: true,
+    });
     expect(await roles.setUserRole(db, { email: "mod@example.com", role: "moderator", actor })).toMatchObject({ changed: false });
     expect(await auditOf("mod@example.com")).toEqual([
-      { actorId: "operator-1", actorLabel: "boss@example.com", action: "user.role", before: { role: "user" }, after: { role: "moderator" }, reason: "runs the reviews" },
+      {
+        actorId: "operator-1",
+        actorLabel: "boss@example.com",
+        action: "user.role",
+        before: { role: "user" },
+        after: { role: "moderator" },
+        reason: "runs the reviews",
+      },
     ]);
     await expect(roles.setUserRole(db, { email: "nobody@example.com", role: "admin", actor })).rejects.toBeInstanceOf(roles.UnknownAccountError);
   });
@@ -115,10 +144,20 @@ describe.each(databaseKinds)("roles, bans and the audit log on $name", (kind) =>
   });
 
   it("does not serve the admin plugin's endpoints, even to an admin: roles change only through recorded actions", async () => {
-    const cookie = (await signIn("boss@example.com")).headers.getSetCookie().find((value) => value.includes("session_token="))?.split(";")[0] ?? "";
+    const cookie =
+      (await signIn("boss@example.com")).headers
+        .getSetCookie()
+        .find((value) => value.includes("session_token="))
+        ?.split(";")[0] ?? "";
     const target = (await db.select({ id: users.id }).from(users).where(eq(users.email, "plain@example.com")))[0]?.id;
     const post = (pathname: string, body: unknown) =>
-      apiAuth.action({ request: new Request(`${origin}${pathname}`, { method: "POST", headers: { origin, cookie, "content-type": "application/json" }, body: JSON.stringify(body) }) } as never);
+      apiAuth.action({
+        request: new Request(`${origin}${pathname}`, {
+          method: "POST",
+          headers: { origin, cookie, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      } as never);
     for (const pathname of ["/api/auth/admin/set-role", "/api/auth/admin/set-role/"]) {
       expect((await post(pathname, { userId: target, role: "admin" })).status, pathname).toBe(404);
     }
@@ -126,16 +165,29 @@ describe.each(databaseKinds)("roles, bans and the audit log on $name", (kind) =>
     const list = await apiAuth.loader({ request: new Request(`${origin}/api/auth/admin/list-users`, { headers: { cookie } }) } as never);
     expect(list.status).toBe(404);
     expect(await roleOf("plain@example.com")).toBe("user");
-    expect((await db.select({ banned: users.banned }).from(users).where(eq(users.id, target ?? "")))[0]?.banned).toBe(false);
+    expect(
+      (
+        await db
+          .select({ banned: users.banned })
+          .from(users)
+          .where(eq(users.id, target ?? ""))
+      )[0]?.banned,
+    ).toBe(false);
   });
 
   it("refuses sign-in to a banned account (the admin plugin's check on our columns) until the ban ends", async () => {
     await signUp("banned@example.com");
-    await db.update(users).set({ banned: true, banReason: "spam", banExpires: new Date(Date.now() + 60_000) }).where(eq(users.email, "banned@example.com"));
+    await db
+      .update(users)
+      .set({ banned: true, banReason: "spam", banExpires: new Date(Date.now() + 60_000) })
+      .where(eq(users.email, "banned@example.com"));
     const refused = await signIn("banned@example.com");
     expect(refused.status).toBe(403);
     expect(sessionCookie(refused)).toBe("");
-    await db.update(users).set({ banExpires: new Date(Date.now() - 1000) }).where(eq(users.email, "banned@example.com"));
+    await db
+      .update(users)
+      .set({ banExpires: new Date(Date.now() - 1000) })
+      .where(eq(users.email, "banned@example.com"));
     expect((await signIn("banned@example.com")).status).toBe(200);
   });
 });
@@ -143,7 +195,10 @@ describe.each(databaseKinds)("roles, bans and the audit log on $name", (kind) =>
 describe("npm run user:role on the embedded database", () => {
   let dataDir: string;
   const cli = (...args: string[]) =>
-    run(process.execPath, ["scripts/user-role.ts", ...args], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" } }).then(
+    run(process.execPath, ["scripts/user-role.ts", ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" },
+    }).then(
       ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
     );
@@ -166,9 +221,11 @@ describe("npm run user:role on the embedded database", () => {
     const handle = await open();
     try {
       expect(await handle.db.select({ role: users.role }).from(users)).toEqual([{ role: "moderator" }]);
-      expect(await handle.db.select({ actorId: auditLog.actorId, actorLabel: auditLog.actorLabel, targetId: auditLog.targetId, reason: auditLog.reason }).from(auditLog)).toEqual([
-        { actorId: null, actorLabel: "cli", targetId: "u-1", reason: "runs the reviews" },
-      ]);
+      expect(
+        await handle.db
+          .select({ actorId: auditLog.actorId, actorLabel: auditLog.actorLabel, targetId: auditLog.targetId, reason: auditLog.reason })
+          .from(auditLog),
+      ).toEqual([{ actorId: null, actorLabel: "cli", targetId: "u-1", reason: "runs the reviews" }]);
     } finally {
       await handle.close();
     }

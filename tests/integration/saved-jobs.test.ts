@@ -35,16 +35,21 @@ describe.each(databaseKinds)("saved jobs on $name", (kind) => {
   beforeEach(async () => {
     await db.delete(savedJobs);
     await db.delete(jobs);
-    await db.insert(jobs).values([
-      jobRow({ id: "open-1", title: "Саунд-дизайнер", company: "Гром Геймс", description: "Звук для игр.", postDate: new Date("2026-03-03") }),
-      jobRow({ id: "open-2", title: "Композитор", company: "Студия", postDate: new Date("2026-03-02"), isEnglish: true }),
-    ]);
+    await db
+      .insert(jobs)
+      .values([
+        jobRow({ id: "open-1", title: "Саунд-дизайнер", company: "Гром Геймс", description: "Звук для игр.", postDate: new Date("2026-03-03") }),
+        jobRow({ id: "open-2", title: "Композитор", company: "Студия", postDate: new Date("2026-03-02"), isEnglish: true }),
+      ]);
   });
 
   it("saves a copy of the job and lists it, newest save first", async () => {
     expect(await toggleSavedJob(db, "user-a", "open-1", true)).toEqual({ ok: true, isSaved: true });
     expect(await toggleSavedJob(db, "user-a", "open-2", true)).toEqual({ ok: true, isSaved: true });
-    const [row] = await db.select().from(savedJobs).where(and(eq(savedJobs.userId, "user-a"), eq(savedJobs.jobId, "open-1")));
+    const [row] = await db
+      .select()
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, "user-a"), eq(savedJobs.jobId, "open-1")));
     expect(row?.jobData).toMatchObject({ id: "open-1", title: "Саунд-дизайнер", company: "Гром Геймс", description: "Звук для игр.", apply: { website: "" } });
     expect(row?.jobData).not.toHaveProperty("isOpen");
 
@@ -108,7 +113,10 @@ describe.each(databaseKinds)("POST /api/saved-jobs on $name", (kind) => {
   async function signUp(email: string) {
     const { getAuth } = await import("~/features/auth/auth.server");
     const response = await (await getAuth()).api.signUpEmail({ body: { email, password: "secret1", name: "" }, asResponse: true });
-    const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="))?.split(";")[0];
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.includes("session_token="))
+      ?.split(";")[0];
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!cookie || !user) throw new Error(`sign-up of ${email} failed with ${response.status}`);
     return { id: user.id, cookie };
@@ -169,7 +177,10 @@ describe.each(databaseKinds)("POST /api/saved-jobs on $name", (kind) => {
 
   it("refuses a POST from another origin, even with the user's cookie", async () => {
     await post({ jobId: "route-job", intent: "save" }, alice.cookie);
-    expect(await post({ jobId: "route-job", intent: "remove" }, alice.cookie, "https://evil.example")).toEqual({ status: 403, body: { error: "FORBIDDEN_ORIGIN" } });
+    expect(await post({ jobId: "route-job", intent: "remove" }, alice.cookie, "https://evil.example")).toEqual({
+      status: 403,
+      body: { error: "FORBIDDEN_ORIGIN" },
+    });
     expect(await post({ jobId: "route-job", intent: "remove" }, alice.cookie, "null")).toEqual({ status: 403, body: { error: "FORBIDDEN_ORIGIN" } });
     expect((await db.select().from(savedJobs)).map((row) => row.userId)).toEqual([alice.id]);
   });

@@ -81,7 +81,10 @@ describe.each(databaseKinds)("the services cap on $name", (kind) => {
     const db = database.db;
     await db.insert(specialistServices).values(Array.from({ length: LIMITS.services - 1 }, (_, n) => serviceRow("owner", n)));
     // Two at once where one fits: the statement is refused whole.
-    expect(await refusal(db.insert(specialistServices).values([serviceRow("owner", 20), serviceRow("owner", 21)]))).toEqual({ code: "23514", constraint: LIMIT_TRIGGER });
+    expect(await refusal(db.insert(specialistServices).values([serviceRow("owner", 20), serviceRow("owner", 21)]))).toEqual({
+      code: "23514",
+      constraint: LIMIT_TRIGGER,
+    });
     expect(await servicesOf(db, "owner")).toHaveLength(LIMITS.services - 1);
 
     await db.insert(specialistServices).values(serviceRow("owner", 22));
@@ -141,7 +144,9 @@ describe.each(databaseKinds)("migration 0008 over existing services on $name", (
     try {
       await before.migrate();
       // The user table of that time lacks later columns (the console's role, migration 0009): only its own ones.
-      await before.db.execute(sql`insert into "user" (id, name, email, pro_expires_at) values ('owner', 'owner', 'owner@example.com', ${new Date(Date.now() + 30 * DAY).toISOString()})`);
+      await before.db.execute(
+        sql`insert into "user" (id, name, email, pro_expires_at) values ('owner', 'owner', 'owner@example.com', ${new Date(Date.now() + 30 * DAY).toISOString()})`,
+      );
       await before.db.insert(specialistProfiles).values({ userId: "owner", name: "owner" });
       await before.db.insert(specialistServices).values(Array.from({ length: 2 * LIMITS.services }, (_, n) => serviceRow("owner", n)));
     } finally {

@@ -31,7 +31,10 @@ describe("fetchSheetValues against the fake Sheets API", () => {
   }
 
   async function failure(promise: Promise<unknown>): Promise<SheetsError> {
-    const error = await promise.then(() => undefined, (reason: unknown) => reason);
+    const error = await promise.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     if (!(error instanceof SheetsError)) throw new Error(`expected a SheetsError, got ${String(error)}`);
     return error;
   }

@@ -4,8 +4,24 @@ import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
 import { LIMITS, SPECIALISTS_PAGE_SIZE } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
-import { findListedSpecialistIds, findSpecialistLocations, findSpecialists, forgetDirectoryReads, getMatchingSpecialistIds } from "~/features/specialists/directory.server";
-import { addProject, addService, deleteProject, deleteService, getEditorData, savePersonalInfo, setShowInSpecialists, updateService, type StoredFiles } from "~/features/profile-editor/profile-editor.server";
+import {
+  findListedSpecialistIds,
+  findSpecialistLocations,
+  findSpecialists,
+  forgetDirectoryReads,
+  getMatchingSpecialistIds,
+} from "~/features/specialists/directory.server";
+import {
+  addProject,
+  addService,
+  deleteProject,
+  deleteService,
+  getEditorData,
+  savePersonalInfo,
+  setShowInSpecialists,
+  updateService,
+  type StoredFiles,
+} from "~/features/profile-editor/profile-editor.server";
 import { getPublicProfile } from "~/features/specialists/profile.server";
 import type { SpecialistFilters } from "~/features/specialists/specialist";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
@@ -19,7 +35,7 @@ const none: SpecialistFilters = { q: "", specializations: [], location: "" };
 /** Files "in storage": URLs of the shape /uploads/{key}. */
 function filesHolding(...keys: string[]): StoredFiles {
   return {
-    keyFromUrl: (url) => (url.startsWith("/uploads/") ? url.slice("/uploads/".length).split("?")[0] ?? null : null),
+    keyFromUrl: (url) => (url.startsWith("/uploads/") ? (url.slice("/uploads/".length).split("?")[0] ?? null) : null),
     exists: async (key) => keys.includes(key),
   };
 }
@@ -33,7 +49,14 @@ interface Person {
 
 async function addPeople(db: Database, people: Person[]) {
   for (const person of people) {
-    await db.insert(users).values({ id: person.id, name: `Имя ${person.id}`, surname: person.id, email: `${person.id}@example.com`, proExpiresAt: person.proExpiresAt ?? null, showInSpecialists: person.showInSpecialists ?? null });
+    await db.insert(users).values({
+      id: person.id,
+      name: `Имя ${person.id}`,
+      surname: person.id,
+      email: `${person.id}@example.com`,
+      proExpiresAt: person.proExpiresAt ?? null,
+      showInSpecialists: person.showInSpecialists ?? null,
+    });
     if (person.profile !== null) await db.insert(specialistProfiles).values({ userId: person.id, name: person.id, ...person.profile });
   }
 }
@@ -52,7 +75,12 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       await addPeople(database.db, [
         { id: "pro-type", profile: { accountType: "Pro", location: "Москва", specializations: ["composer"] } },
         { id: "pro-type-expired", proExpiresAt: past(), showInSpecialists: false, profile: { accountType: "Pro" } },
-        { id: "access-toggle-on", proExpiresAt: future(), showInSpecialists: true, profile: { location: "Казань", specializations: ["foley-artist", "sound-designer"] } },
+        {
+          id: "access-toggle-on",
+          proExpiresAt: future(),
+          showInSpecialists: true,
+          profile: { location: "Казань", specializations: ["foley-artist", "sound-designer"] },
+        },
         { id: "access-toggle-off", proExpiresAt: future(), showInSpecialists: false, profile: {} },
         { id: "access-undefined", proExpiresAt: future(), showInSpecialists: null, profile: { location: " " } },
         { id: "access-no-profile", proExpiresAt: future(), showInSpecialists: true, profile: null },
@@ -63,11 +91,25 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
 
     it("lists Pro type always, active Pro unless hidden, synthesized entries without a profile, nobody else", async () => {
       const page = await findSpecialists(database.db, none, { seed: "a", pages: 1 });
-      expect(page.specialists.map((card) => card.id).sort()).toEqual(["access-no-profile", "access-toggle-on", "access-undefined", "pro-type", "pro-type-expired"]);
+      expect(page.specialists.map((card) => card.id).sort()).toEqual([
+        "access-no-profile",
+        "access-toggle-on",
+        "access-undefined",
+        "pro-type",
+        "pro-type-expired",
+      ]);
       expect(page.total).toBe(5);
       expect(page.hasMore).toBe(false);
       const synthesized = page.specialists.find((card) => card.id === "access-no-profile");
-      expect(synthesized).toMatchObject({ accountType: "Basic", name: "Имя access-no-profile", surname: "", specializations: [], workExperience: "", location: "", photoUrl: "" });
+      expect(synthesized).toMatchObject({
+        accountType: "Basic",
+        name: "Имя access-no-profile",
+        surname: "",
+        specializations: [],
+        workExperience: "",
+        location: "",
+        photoUrl: "",
+      });
     });
 
     it("never lists a blank name: a blank profile name falls back to the account's; 'verified' only for complete profiles", async () => {
@@ -97,7 +139,8 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     });
 
     it("gives a public profile to the listed only", async () => {
-      for (const id of ["pro-type", "access-toggle-on", "access-undefined", "access-no-profile"]) expect(await getPublicProfile(database.db, id)).not.toBeNull();
+      for (const id of ["pro-type", "access-toggle-on", "access-undefined", "access-no-profile"])
+        expect(await getPublicProfile(database.db, id)).not.toBeNull();
       for (const id of ["access-toggle-off", "expired", "basic", "nobody"]) expect(await getPublicProfile(database.db, id)).toBeNull();
       expect(await getPublicProfile(database.db, "access-no-profile")).toMatchObject({ accountType: "Basic", experience: "", projects: [], services: [] });
     });
@@ -121,7 +164,10 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     });
 
     it("pages through one seed's order without repeating anyone, and counts everyone", async () => {
-      await addPeople(database.db, Array.from({ length: SPECIALISTS_PAGE_SIZE + 5 }, (_, index) => ({ id: `more-${index}`, profile: { accountType: "Pro" as const } })));
+      await addPeople(
+        database.db,
+        Array.from({ length: SPECIALISTS_PAGE_SIZE + 5 }, (_, index) => ({ id: `more-${index}`, profile: { accountType: "Pro" as const } })),
+      );
       const first = await findSpecialists(database.db, none, { seed: "s", pages: 1 });
       const both = await findSpecialists(database.db, none, { seed: "s", pages: 2 });
       expect(first.specialists).toHaveLength(SPECIALISTS_PAGE_SIZE);
@@ -159,7 +205,20 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
 
   describe("the editor (spec 5)", () => {
     const owner = viewer("owner", true);
-    const form = { name: "Анна", surname: "Петрова", email: "anna@example.com", workExperience: "3 - 5", experience: "Озвучка игр.", telegramLink: "@anna", website: "https://anna.example", location: "Москва", languages: "Русский, English ,", specializations: ["composer", "composer", "voice-actor"], photoUrl: "", audioUrl: "" };
+    const form = {
+      name: "Анна",
+      surname: "Петрова",
+      email: "anna@example.com",
+      workExperience: "3 - 5",
+      experience: "Озвучка игр.",
+      telegramLink: "@anna",
+      website: "https://anna.example",
+      location: "Москва",
+      languages: "Русский, English ,",
+      specializations: ["composer", "composer", "voice-actor"],
+      photoUrl: "",
+      audioUrl: "",
+    };
 
     beforeEach(async () => {
       await addPeople(database.db, [
@@ -173,7 +232,13 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
 
     it("writes the form, splitting languages and dropping repeated specializations", async () => {
       expect(await savePersonalInfo(database.db, filesHolding(), owner, form)).toEqual({ ok: true, intent: "save-profile" });
-      expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", languages: ["Русский", "English"], specializations: ["composer", "voice-actor"], location: "Москва" });
+      expect(await profileOf("owner")).toMatchObject({
+        name: "Анна",
+        surname: "Петрова",
+        languages: ["Русский", "English"],
+        specializations: ["composer", "voice-actor"],
+        location: "Москва",
+      });
     });
 
     it("asks for name, surname and experience instead of keeping them silently; clears contacts, website, location, languages and specializations", async () => {
@@ -188,7 +253,18 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", experience: "Озвучка игр." });
       const cleared = { ...form, email: "", workExperience: "", telegramLink: "", website: "", location: "", languages: "", specializations: [] };
       expect((await savePersonalInfo(database.db, filesHolding(), owner, cleared)).ok).toBe(true);
-      expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", email: "", workExperience: "3 - 5", experience: "Озвучка игр.", telegramLink: "", website: "", location: "", languages: [], specializations: [] });
+      expect(await profileOf("owner")).toMatchObject({
+        name: "Анна",
+        surname: "Петрова",
+        email: "",
+        workExperience: "3 - 5",
+        experience: "Озвучка игр.",
+        telegramLink: "",
+        website: "",
+        location: "",
+        languages: [],
+        specializations: [],
+      });
     });
 
     it("ignores account type, Pro dates and user id sent with the form", async () => {
@@ -198,16 +274,31 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     });
 
     it("refuses non-Pro users whatever they send, and names the fields over their caps", async () => {
-      expect(await savePersonalInfo(database.db, filesHolding(), viewer("basic", false), form)).toEqual({ ok: false, intent: "save-profile", error: "PRO_REQUIRED" });
+      expect(await savePersonalInfo(database.db, filesHolding(), viewer("basic", false), form)).toEqual({
+        ok: false,
+        intent: "save-profile",
+        error: "PRO_REQUIRED",
+      });
       expect(await addService(database.db, viewer("basic", false), { title: "a", description: "b", price: "1" })).toMatchObject({ error: "PRO_REQUIRED" });
-      const long = { ...form, name: "я".repeat(LIMITS.profile.name + 1), workExperience: "1".repeat(LIMITS.profile.workExperience + 1), website: "ftp://x", email: "not-mail" };
+      const long = {
+        ...form,
+        name: "я".repeat(LIMITS.profile.name + 1),
+        workExperience: "1".repeat(LIMITS.profile.workExperience + 1),
+        website: "ftp://x",
+        email: "not-mail",
+      };
       expect(await savePersonalInfo(database.db, filesHolding(), owner, long)).toEqual({
         ok: false,
         intent: "save-profile",
         error: "INVALID",
         fieldErrors: { name: "tooLong", workExperience: "tooLong", website: "invalidUrl", email: "invalidEmail" },
       });
-      const atCaps = { ...form, name: "я".repeat(LIMITS.profile.name), experience: "x".repeat(LIMITS.profile.experience), languages: "l".repeat(LIMITS.profile.languages) };
+      const atCaps = {
+        ...form,
+        name: "я".repeat(LIMITS.profile.name),
+        experience: "x".repeat(LIMITS.profile.experience),
+        languages: "l".repeat(LIMITS.profile.languages),
+      };
       expect((await savePersonalInfo(database.db, filesHolding(), owner, atCaps)).ok).toBe(true);
     });
 
@@ -215,8 +306,12 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       const files = filesHolding("specialist-profiles/owner/photo", "specialist-profiles/other/audio");
       expect((await savePersonalInfo(database.db, files, owner, { ...form, photoUrl: "/uploads/specialist-profiles/owner/photo?v=1" })).ok).toBe(true);
       expect((await profileOf("owner"))?.photoUrl).toBe("/uploads/specialist-profiles/owner/photo?v=1");
-      expect(await savePersonalInfo(database.db, files, owner, { ...form, audioUrl: "/uploads/specialist-profiles/other/audio" })).toMatchObject({ error: "FILE_NOT_OWNED" });
-      expect(await savePersonalInfo(database.db, files, owner, { ...form, audioUrl: "/uploads/specialist-profiles/owner/audio" })).toMatchObject({ error: "FILE_NOT_OWNED" });
+      expect(await savePersonalInfo(database.db, files, owner, { ...form, audioUrl: "/uploads/specialist-profiles/other/audio" })).toMatchObject({
+        error: "FILE_NOT_OWNED",
+      });
+      expect(await savePersonalInfo(database.db, files, owner, { ...form, audioUrl: "/uploads/specialist-profiles/owner/audio" })).toMatchObject({
+        error: "FILE_NOT_OWNED",
+      });
       expect(await savePersonalInfo(database.db, files, owner, { ...form, photoUrl: "https://evil.example/x.png" })).toMatchObject({ error: "FILE_NOT_OWNED" });
     });
 
@@ -233,26 +328,46 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     });
 
     it("needs a title and a description for a project; its files must be the owner's", async () => {
-      expect(await addProject(database.db, filesHolding(), owner, { ...project(1), title: " ", description: "" })).toMatchObject({ error: "INVALID", fieldErrors: { title: "required", description: "required" } });
+      expect(await addProject(database.db, filesHolding(), owner, { ...project(1), title: " ", description: "" })).toMatchObject({
+        error: "INVALID",
+        fieldErrors: { title: "required", description: "required" },
+      });
       const id = crypto.randomUUID();
       const files = filesHolding(`specialist-profiles/owner/projects/${id}_audio`, "specialist-profiles/owner/videos/1_clip.mp4");
-      const withFiles = { ...project(2), id, audioUrl: `/uploads/specialist-profiles/owner/projects/${id}_audio`, videoUrl: "/uploads/specialist-profiles/owner/videos/1_clip.mp4" };
+      const withFiles = {
+        ...project(2),
+        id,
+        audioUrl: `/uploads/specialist-profiles/owner/projects/${id}_audio`,
+        videoUrl: "/uploads/specialist-profiles/owner/videos/1_clip.mp4",
+      };
       expect((await addProject(database.db, files, owner, withFiles)).ok).toBe(true);
-      expect(await addProject(database.db, files, owner, { ...withFiles, id: crypto.randomUUID() })).toMatchObject({ error: "FILE_NOT_OWNED", fieldErrors: { audioUrl: "invalidFile" } });
+      expect(await addProject(database.db, files, owner, { ...withFiles, id: crypto.randomUUID() })).toMatchObject({
+        error: "FILE_NOT_OWNED",
+        fieldErrors: { audioUrl: "invalidFile" },
+      });
       const deleted = await deleteProject(database.db, owner, id);
       expect(deleted.orphanedUrls).toEqual([withFiles.audioUrl, withFiles.videoUrl]);
     });
 
     it("adds, edits and deletes services; nobody touches another's", async () => {
-      expect(await addService(database.db, owner, { title: "", description: "", price: "" })).toMatchObject({ error: "INVALID", fieldErrors: { title: "required", description: "required", price: "required" } });
-      expect(await addService(database.db, owner, { title: "Сведение", description: "Трек до 40 дорожек", price: "x".repeat(LIMITS.profile.servicePrice + 1) })).toMatchObject({ fieldErrors: { price: "tooLong" } });
+      expect(await addService(database.db, owner, { title: "", description: "", price: "" })).toMatchObject({
+        error: "INVALID",
+        fieldErrors: { title: "required", description: "required", price: "required" },
+      });
+      expect(
+        await addService(database.db, owner, { title: "Сведение", description: "Трек до 40 дорожек", price: "x".repeat(LIMITS.profile.servicePrice + 1) }),
+      ).toMatchObject({ fieldErrors: { price: "tooLong" } });
       expect((await addService(database.db, owner, { title: "Сведение", description: "Трек до 40 дорожек", price: "от 5000" })).ok).toBe(true);
       const [service] = (await getEditorData(database.db, owner)).services;
       const id = service?.id ?? "";
-      expect(await updateService(database.db, viewer("other", true), id, { title: "Чужое", description: "x", price: "1" })).toMatchObject({ error: "NOT_FOUND" });
+      expect(await updateService(database.db, viewer("other", true), id, { title: "Чужое", description: "x", price: "1" })).toMatchObject({
+        error: "NOT_FOUND",
+      });
       expect(await deleteService(database.db, viewer("other", true), id)).toMatchObject({ error: "NOT_FOUND" });
       expect((await updateService(database.db, owner, id, { title: "Мастеринг", description: "Один трек", price: "от 3000" })).ok).toBe(true);
-      expect(await database.db.select({ title: specialistServices.title, price: specialistServices.price }).from(specialistServices)).toEqual([{ title: "Мастеринг", price: "от 3000" }]);
+      expect(await database.db.select({ title: specialistServices.title, price: specialistServices.price }).from(specialistServices)).toEqual([
+        { title: "Мастеринг", price: "от 3000" },
+      ]);
       expect(await deleteProject(database.db, viewer("other", true), "nope")).toMatchObject({ result: { error: "NOT_FOUND" } });
       expect((await deleteService(database.db, owner, id)).ok).toBe(true);
     });
@@ -266,7 +381,8 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     });
 
     it("refuses a database CHECK as a user error, not a crash", async () => {
-      const setOwners = (values: Partial<typeof specialistProfiles.$inferInsert>) => database.db.update(specialistProfiles).set(values).where(eq(specialistProfiles.userId, "owner"));
+      const setOwners = (values: Partial<typeof specialistProfiles.$inferInsert>) =>
+        database.db.update(specialistProfiles).set(values).where(eq(specialistProfiles.userId, "owner"));
       expect(await refusal(setOwners({ specializations: ["pianist"] }))).toEqual({ code: "23514", constraint: "specialist_profile_specializations_known" });
       expect(await refusal(setOwners({ accountType: "Gold" as "Pro" }))).toEqual({ code: "23514", constraint: "specialist_profile_account_type_check" });
     });

@@ -25,7 +25,10 @@ async function startServer(env: Record<string, string>) {
   server.stderr.on("data", (chunk: Buffer) => (stderr += String(chunk)));
   const [code] = (await once(server, "exit")) as [number | null];
   // The log's JSON lines (Vite may print its own notices beside them).
-  const lines = stdout.split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as { level: number; msg: string });
+  const lines = stdout
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { level: number; msg: string });
   return { code, lines, stderr };
 }
 
@@ -42,7 +45,7 @@ describe("start-up with PostgreSQL unreachable", () => {
     expect(failure).toBeInstanceOf(DatabaseUnreachableError);
     expect((failure as Error).message).toBe(`PostgreSQL at 127.0.0.1:${port} did not answer within 1 s (ECONNREFUSED): check DATABASE_URL`);
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_000);
-    const pauses = warn.mock.calls.map(([fields]) => (fields as unknown as { retryInMs: number; reason: string }));
+    const pauses = warn.mock.calls.map(([fields]) => fields as unknown as { retryInMs: number; reason: string });
     expect(pauses.map((pause) => pause.reason)).toEqual(pauses.map(() => "ECONNREFUSED"));
     expect(pauses.slice(0, 2).map((pause) => pause.retryInMs)).toEqual([250, 500]);
     expect(JSON.stringify(warn.mock.calls)).not.toContain("secret-password");
@@ -72,13 +75,18 @@ describe("start-up with PostgreSQL unreachable", () => {
     const url = new URL(postgresUrl ?? "");
     url.pathname = "/no_such_database_here";
     const warn = vi.spyOn(logger, "warn");
-    await expect(waitForPostgres(url.toString(), 30)).rejects.toThrow(`PostgreSQL at ${url.hostname}:${url.port || 5432} refused the connection: database "no_such_database_here" does not exist (3D000): check DATABASE_URL`);
+    await expect(waitForPostgres(url.toString(), 30)).rejects.toThrow(
+      `PostgreSQL at ${url.hostname}:${url.port || 5432} refused the connection: database "no_such_database_here" does not exist (3D000): check DATABASE_URL`,
+    );
     expect(warn).not.toHaveBeenCalled();
   });
 
   it("the server exits 1 with that one line after its retries, no stack", async () => {
     const port = await freePort();
-    const { code, lines, stderr } = await startServer({ DATABASE_URL: `postgres://app:secret-password@127.0.0.1:${port}/app`, DATABASE_CONNECT_TIMEOUT_SECONDS: "1" });
+    const { code, lines, stderr } = await startServer({
+      DATABASE_URL: `postgres://app:secret-password@127.0.0.1:${port}/app`,
+      DATABASE_CONNECT_TIMEOUT_SECONDS: "1",
+    });
     expect(code).toBe(1);
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(lines.at(-1)).toMatchObject({ level: 60, msg: `PostgreSQL at 127.0.0.1:${port} did not answer within 1 s (ECONNREFUSED): check DATABASE_URL` });
@@ -102,7 +110,12 @@ describe("start-up with the embedded database held by another process", () => {
       expect(code).toBe(1);
       expect(stderr).not.toMatch(/^\s+at /m);
       expect(lines.filter((line) => line.level >= 50)).toEqual([
-        expect.objectContaining({ level: 60, msg: expect.stringContaining(`the database in ${path.join(dataDir, "db")} is open in another process (pid ${process.pid} on host ${os.hostname()}, possibly in another container): its lock ${path.join(dataDir, "db")}.lock is held, last refreshed`) }),
+        expect.objectContaining({
+          level: 60,
+          msg: expect.stringContaining(
+            `the database in ${path.join(dataDir, "db")} is open in another process (pid ${process.pid} on host ${os.hostname()}, possibly in another container): its lock ${path.join(dataDir, "db")}.lock is held, last refreshed`,
+          ),
+        }),
       ]);
     } finally {
       await release();

@@ -152,7 +152,9 @@ describe.each(drivers)("storage contract on $name", (driver) => {
   });
 
   it("rejects, without crashing the process, a file stream that fails before it is read", async () => {
-    await expect(storage.put(key, createReadStream(path.join(os.tmpdir(), "no-such-file-for-storage-test")), { contentType: "image/png" })).rejects.toThrow(/ENOENT/);
+    await expect(storage.put(key, createReadStream(path.join(os.tmpdir(), "no-such-file-for-storage-test")), { contentType: "image/png" })).rejects.toThrow(
+      /ENOENT/,
+    );
     expect(await subject.storedKeys()).toEqual([]);
   });
 

@@ -24,7 +24,13 @@ import { databaseKinds, useMigratedDatabase } from "../support/databases";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2avc1mp41"), Buffer.alloc(5000)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypisom"),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from("isomiso2avc1mp41"),
+  Buffer.alloc(5000),
+]);
 
 const key = {
   photo: (user: string) => `specialist-profiles/${user}/photo`,
@@ -57,7 +63,13 @@ const storages: StorageSubject[] = [
   {
     name: "S3 (s3rver on loopback)",
     async start() {
-      const storage = createS3Storage({ endpoint: fakeS3.endpoint, bucket: fakeS3.bucket, region: "us-east-1", credentials: fakeS3.credentials, forcePathStyle: true });
+      const storage = createS3Storage({
+        endpoint: fakeS3.endpoint,
+        bucket: fakeS3.bucket,
+        region: "us-east-1",
+        credentials: fakeS3.credentials,
+        forcePathStyle: true,
+      });
       return { storage, close: async () => {} };
     },
   },
@@ -98,7 +110,10 @@ describe.each(cases)("the upload sweep on $name", ({ database: kind, storage: st
     written.push(storedKey);
     if (age !== null) {
       await recordUpload(db, storedKey, user);
-      await db.update(uploads).set({ touchedAt: sql`now() - make_interval(secs => ${age / 1000})` }).where(eq(uploads.key, storedKey));
+      await db
+        .update(uploads)
+        .set({ touchedAt: sql`now() - make_interval(secs => ${age / 1000})` })
+        .where(eq(uploads.key, storedKey));
     }
     return storage.publicUrl(storedKey, "v1");
   }
@@ -122,14 +137,29 @@ describe.each(cases)("the upload sweep on $name", ({ database: kind, storage: st
     await db.update(specialistProfiles).set({ photoUrl, audioUrl: profileAudioUrl }).where(eq(specialistProfiles.userId, "owner"));
     const videoUrl = await stored(db, key.video("owner", "showreel"), old);
     const projectAudioUrl = await stored(db, key.projectAudio("owner", projectId), old);
-    await db.insert(specialistProjects).values({ id: projectId, userId: "owner", slot: 0, title: "Проект", description: "Описание", audioUrl: projectAudioUrl, videoUrl });
+    await db
+      .insert(specialistProjects)
+      .values({ id: projectId, userId: "owner", slot: 0, title: "Проект", description: "Описание", audioUrl: projectAudioUrl, videoUrl });
     // A review keeps a copy of its writer's photo, which may outlive the photo on the writer's own profile.
     const reviewerPhotoUrl = await stored(db, key.photo("reviewer"), old);
-    await db.insert(reviews).values({ id: "r1", specialistId: "owner", reviewerId: "reviewer", reviewerPhotoUrl, rating: 5, title: "Отлично", content: "Всё вовремя" });
+    await db
+      .insert(reviews)
+      .values({ id: "r1", specialistId: "owner", reviewerId: "reviewer", reviewerPhotoUrl, rating: 5, title: "Отлично", content: "Всё вовремя" });
     // Only the owner's rows attach a file: another user naming it does not keep it.
-    await db.update(specialistProfiles).set({ photoUrl: storage.publicUrl(key.audio("other"), "v1") }).where(eq(specialistProfiles.userId, "reviewer"));
+    await db
+      .update(specialistProfiles)
+      .set({ photoUrl: storage.publicUrl(key.audio("other"), "v1") })
+      .where(eq(specialistProfiles.userId, "reviewer"));
 
-    const kept = [fresh, legacy, key.photo("owner"), key.audio("owner"), key.video("owner", "showreel"), key.projectAudio("owner", projectId), key.photo("reviewer")];
+    const kept = [
+      fresh,
+      legacy,
+      key.photo("owner"),
+      key.audio("owner"),
+      key.video("owner", "showreel"),
+      key.projectAudio("owner", projectId),
+      key.photo("reviewer"),
+    ];
     const result = await sweepUploads(db, storage);
     expect(result).toEqual({ deleted: expect.arrayContaining(abandoned) as unknown, failed: [] });
     expect(result.deleted).toHaveLength(abandoned.length);
@@ -151,7 +181,11 @@ describe.each(cases)("the upload sweep on $name", ({ database: kind, storage: st
         return storage.put(...args);
       },
     };
-    const answer = await receiveUpload(db, watched, { query: { kind: "video", filename: "clip.mp4" }, userId: "owner", body: Readable.toWeb(Readable.from([MP4])) as ReadableStream<Uint8Array> });
+    const answer = await receiveUpload(db, watched, {
+      query: { kind: "video", filename: "clip.mp4" },
+      userId: "owner",
+      body: Readable.toWeb(Readable.from([MP4])) as ReadableStream<Uint8Array>,
+    });
     expect(answer.ok).toBe(true);
     const uploaded = answer.ok ? answer.key : "";
     written.push(uploaded);
@@ -170,14 +204,33 @@ describe.each(cases)("the upload sweep on $name", ({ database: kind, storage: st
     const old = UPLOAD_SWEEP.graceMs + HOUR;
     const videoUrl = await stored(db, key.video("owner", "late"), old);
     // The audio is not the owner's, so the project is refused after the video was checked (and touched).
-    const refused = await addProject(db, storage, viewer("owner"), { id: crypto.randomUUID(), title: "Проект", description: "Описание", audioUrl: storage.publicUrl(key.audio("other")), videoUrl, projectLink: "" });
+    const refused = await addProject(db, storage, viewer("owner"), {
+      id: crypto.randomUUID(),
+      title: "Проект",
+      description: "Описание",
+      audioUrl: storage.publicUrl(key.audio("other")),
+      videoUrl,
+      projectLink: "",
+    });
     expect(refused).toMatchObject({ ok: false, error: "FILE_NOT_OWNED" });
     expect(await sweepUploads(db, storage)).toEqual({ deleted: [], failed: [] });
 
     const photoUrl = await stored(db, key.photo("owner"), old);
     await db.update(uploads).set({ touchedAt: sql`now() - interval '2 days'` });
     expect(await sweepUploads(db, storage)).toMatchObject({ deleted: expect.arrayContaining([key.photo("owner"), key.video("owner", "late")]) as unknown });
-    const form = { name: "Анна", surname: "Петрова", email: "", workExperience: "", experience: "Сведение.", telegramLink: "", website: "", location: "", languages: "", specializations: [], audioUrl: "" };
+    const form = {
+      name: "Анна",
+      surname: "Петрова",
+      email: "",
+      workExperience: "",
+      experience: "Сведение.",
+      telegramLink: "",
+      website: "",
+      location: "",
+      languages: "",
+      specializations: [],
+      audioUrl: "",
+    };
     expect(await savePersonalInfo(db, storage, viewer("owner"), { ...form, photoUrl })).toMatchObject({ ok: false, error: "FILE_NOT_OWNED" });
   });
 
@@ -229,9 +282,22 @@ describe.each(cases)("the upload sweep on $name", ({ database: kind, storage: st
     const sweep = sweepUploads(db, slow);
     await expect.poll(() => events.length).toBeGreaterThan(0);
     const waiting = async () =>
-      Number((await db.execute<{ count: number }>(sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]?.count);
+      Number(
+        (
+          await db.execute<{ count: number }>(
+            sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rows[0]?.count,
+      );
     const upload = recordUpload(db, photo, "owner").then(() => events.push("recorded photo"));
-    const attach = addProject(db, storage, viewer("owner"), { id: crypto.randomUUID(), title: "Проект", description: "Описание", audioUrl: "", videoUrl: storage.publicUrl(video, "v1"), projectLink: "" });
+    const attach = addProject(db, storage, viewer("owner"), {
+      id: crypto.randomUUID(),
+      title: "Проект",
+      description: "Описание",
+      audioUrl: "",
+      videoUrl: storage.publicUrl(video, "v1"),
+      projectLink: "",
+    });
     await expect.poll(waiting).toBe(2);
     release();
     expect((await sweep).deleted.sort()).toEqual([photo, video].sort());

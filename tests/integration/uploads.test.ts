@@ -19,7 +19,13 @@ import { databaseKinds, type TestDatabaseKind } from "../support/databases";
 const mp3Frame = () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
 const MP3 = Buffer.concat(Array.from({ length: 12 }, mp3Frame));
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2avc1mp41"), Buffer.alloc(5000)]);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypisom"),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from("isomiso2avc1mp41"),
+  Buffer.alloc(5000),
+]);
 const ELF = Buffer.concat([Buffer.from("7f454c46020101000000000000000000", "hex"), Buffer.alloc(5000)]);
 const WINDOWS_EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(5000)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
@@ -52,7 +58,10 @@ function drained(request: http.ClientRequest): Promise<void> {
 
 async function listFiles(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name))).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /**
@@ -135,7 +144,10 @@ async function setUpApp(kind: TestDatabaseKind, extraEnv: Record<string, string>
 
   async function signUp(email: string) {
     const response = await (await getAuth()).api.signUpEmail({ body: { email, password: "secret1", name: "" }, asResponse: true });
-    const cookie = response.headers.getSetCookie().find((value) => value.includes("session_token="))?.split(";")[0];
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.includes("session_token="))
+      ?.split(";")[0];
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!cookie || !user) throw new Error(`sign-up of ${email} failed with ${response.status}`);
     return { id: user.id, cookie };
@@ -173,7 +185,10 @@ describe.each(databaseKinds)("POST /api/uploads and GET /uploads/* on local disk
     bob = await app.signUp("bob@example.com");
     carol = await app.signUp("carol@example.com");
     // Alice has paid Pro access; Bob's profile is of the Pro account type (spec 6: either one may edit); Carol neither.
-    await app.db.update(users).set({ proExpiresAt: new Date(Date.now() + 30 * DAY) }).where(eq(users.id, alice.id));
+    await app.db
+      .update(users)
+      .set({ proExpiresAt: new Date(Date.now() + 30 * DAY) })
+      .where(eq(users.id, alice.id));
     await app.db.update(specialistProfiles).set({ accountType: "Pro" }).where(eq(specialistProfiles.userId, bob.id));
   });
 
@@ -186,7 +201,13 @@ describe.each(databaseKinds)("POST /api/uploads and GET /uploads/* on local disk
 
   it("stores a photo under the signed-in user's own prefix and serves it with its type and long cache headers", async () => {
     const answer = json(await upload("kind=photo", PNG, alice.cookie));
-    expect(answer).toEqual({ status: 200, body: { key: `specialist-profiles/${alice.id}/photo`, url: expect.stringMatching(new RegExp(`^/uploads/specialist-profiles/${alice.id}/photo\\?v=\\w+$`)) } });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        key: `specialist-profiles/${alice.id}/photo`,
+        url: expect.stringMatching(new RegExp(`^/uploads/specialist-profiles/${alice.id}/photo\\?v=\\w+$`)),
+      },
+    });
     const served = await server.send("GET", (answer.body as { url: string }).url);
     expect(served.status).toBe(200);
     expect(served.body.equals(PNG)).toBe(true);
@@ -208,7 +229,10 @@ describe.each(databaseKinds)("POST /api/uploads and GET /uploads/* on local disk
   });
 
   it("refuses an upload from another origin, even with the user's cookie", async () => {
-    expect(json(await upload("kind=photo", PNG, alice.cookie, { origin: "https://evil.example" }))).toEqual({ status: 403, body: { error: "FORBIDDEN_ORIGIN" } });
+    expect(json(await upload("kind=photo", PNG, alice.cookie, { origin: "https://evil.example" }))).toEqual({
+      status: 403,
+      body: { error: "FORBIDDEN_ORIGIN" },
+    });
     expect(await stored()).toEqual([]);
   });
 
@@ -239,7 +263,13 @@ describe.each(databaseKinds)("POST /api/uploads and GET /uploads/* on local disk
   });
 
   it("refuses keys that try to leave the prefix, and malformed queries, with 400", async () => {
-    for (const query of ["", "kind=../../etc", "kind=project-audio", "kind=project-audio&projectId=../../x", `kind=project-audio&projectId=${PROJECT_ID}/../..`]) {
+    for (const query of [
+      "",
+      "kind=../../etc",
+      "kind=project-audio",
+      "kind=project-audio&projectId=../../x",
+      `kind=project-audio&projectId=${PROJECT_ID}/../..`,
+    ]) {
       expect(json(await upload(query, MP3, alice.cookie)), query).toEqual({ status: 400, body: { error: "INVALID_REQUEST" } });
     }
     expect(await stored()).toEqual([]);
@@ -277,7 +307,10 @@ describe.each(databaseKinds)("POST /api/uploads and GET /uploads/* on local disk
     const declared = { "content-length": String(LIMITS.videoBytes + 1) };
     const answer = await upload("kind=video&filename=big.mp4", fileOf(MP4, 64 * 1024), alice.cookie, declared);
     expect(json(answer)).toEqual({ status: 413, body: { error: "VIDEO_TOO_LARGE" } });
-    expect(json(await upload("kind=photo", PNG, alice.cookie, { "content-length": String(LIMITS.photoBytes + 1) }))).toEqual({ status: 413, body: { error: "PHOTO_TOO_LARGE" } });
+    expect(json(await upload("kind=photo", PNG, alice.cookie, { "content-length": String(LIMITS.photoBytes + 1) }))).toEqual({
+      status: 413,
+      body: { error: "PHOTO_TOO_LARGE" },
+    });
     expect(await stored()).toEqual([]);
   });
 
@@ -322,7 +355,12 @@ describe.each(databaseKinds)("POST /api/uploads and GET /uploads/* on local disk
     it("answers a range with 206 and exactly those bytes, so players can seek", async () => {
       const whole = (await server.send("GET", url)).body;
       expect(whole.byteLength).toBe(size);
-      for (const [range, start, end] of [["bytes=0-9", 0, 9], ["bytes=1000-1999", 1000, 1999], ["bytes=-100", size - 100, size - 1], [`bytes=${size - 5}-`, size - 5, size - 1]] as const) {
+      for (const [range, start, end] of [
+        ["bytes=0-9", 0, 9],
+        ["bytes=1000-1999", 1000, 1999],
+        ["bytes=-100", size - 100, size - 1],
+        [`bytes=${size - 5}-`, size - 5, size - 1],
+      ] as const) {
         const answer = await server.send("GET", url, { headers: { range } });
         expect(answer.status, range).toBe(206);
         expect(answer.headers["content-range"]).toBe(`bytes ${start}-${end}/${size}`);
@@ -387,7 +425,10 @@ describe("POST /api/uploads on S3 storage (s3rver on loopback)", () => {
       S3_SECRET_ACCESS_KEY: fakeS3.credentials.secretAccessKey,
     });
     alice = await app.signUp("alice@example.com");
-    await app.db.update(users).set({ proExpiresAt: new Date(Date.now() + 30 * DAY) }).where(eq(users.id, alice.id));
+    await app.db
+      .update(users)
+      .set({ proExpiresAt: new Date(Date.now() + 30 * DAY) })
+      .where(eq(users.id, alice.id));
   });
 
   afterAll(async () => {
@@ -395,7 +436,8 @@ describe("POST /api/uploads on S3 storage (s3rver on loopback)", () => {
     await fakeS3.close();
   });
 
-  const upload = (query: string, body: AsyncIterable<Uint8Array> | Buffer) => app.server.send("POST", `/api/uploads?${query}`, { body, headers: { cookie: alice.cookie } });
+  const upload = (query: string, body: AsyncIterable<Uint8Array> | Buffer) =>
+    app.server.send("POST", `/api/uploads?${query}`, { body, headers: { cookie: alice.cookie } });
 
   it("stores the upload in the bucket, where browsers load it from, and the app serves no local copy", async () => {
     const answer = JSON.parse((await upload("kind=audio", fileOf(MP3, 6 * 1024 * 1024))).body.toString()) as { url: string; key: string };
@@ -416,7 +458,12 @@ describe("POST /api/uploads on S3 storage (s3rver on loopback)", () => {
 
   it("keeps nothing when the connection drops after the first part was sent", async () => {
     const hasPendingUpload = async () => (await fakeS3.pendingUploads()).length > 0;
-    const answer = await app.server.sendAndDrop("/api/uploads?kind=video&filename=clip.mp4", { cookie: alice.cookie }, fileOf(MP4, LIMITS.videoBytes), hasPendingUpload);
+    const answer = await app.server.sendAndDrop(
+      "/api/uploads?kind=video&filename=clip.mp4",
+      { cookie: alice.cookie },
+      fileOf(MP4, LIMITS.videoBytes),
+      hasPendingUpload,
+    );
     expect(answer).toEqual({ status: 400, body: { error: "UPLOAD_ABORTED" } });
     await expect.poll(() => fakeS3.pendingUploads()).toEqual([]);
   });
@@ -428,9 +475,17 @@ describe("POST /api/uploads when the storage fails", () => {
 
   beforeAll(async () => {
     // Nothing listens on the discard port: every storage call fails to connect.
-    app = await setUpApp(databaseKinds[0]!, { S3_ENDPOINT: "http://127.0.0.1:9", S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" });
+    app = await setUpApp(databaseKinds[0]!, {
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      S3_BUCKET: "uploads",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
     alice = await app.signUp("alice@example.com");
-    await app.db.update(users).set({ proExpiresAt: new Date(Date.now() + 30 * DAY) }).where(eq(users.id, alice.id));
+    await app.db
+      .update(users)
+      .set({ proExpiresAt: new Date(Date.now() + 30 * DAY) })
+      .where(eq(users.id, alice.id));
   });
 
   afterAll(() => app.close());

@@ -19,7 +19,10 @@ export async function withAppEnvironment(kind: TestDatabaseKind, extraEnv: Recor
     dataDir,
     async close() {
       const { connectDatabase } = await import("~/adapters/db/database.server");
-      await connectDatabase().then((handle) => handle.close(), () => undefined);
+      await connectDatabase().then(
+        (handle) => handle.close(),
+        () => undefined,
+      );
       vi.unstubAllEnvs();
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -45,10 +45,7 @@ function postgres(adminUrl: string): TestDatabaseKind {
 }
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const databaseKinds: TestDatabaseKind[] = [
-  pglite,
-  ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : []),
-];
+export const databaseKinds: TestDatabaseKind[] = [pglite, ...(process.env.TEST_DATABASE_URL ? [postgres(process.env.TEST_DATABASE_URL)] : [])];
 
 /**
  * A fresh, migrated database of this kind for the enclosing describe block, dropped after it.

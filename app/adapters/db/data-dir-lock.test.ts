@@ -57,7 +57,9 @@ describe("lockDataDir", () => {
     expect(holderOf(dir).pid).toBe(process.pid);
     await release();
     expect(existsSync(`${dir}.lock`)).toBe(false);
-    await (await lockDataDir(dir, neverLost))();
+    await (
+      await lockDataDir(dir, neverLost)
+    )();
   });
 
   it("refuses a directory another running process holds, naming the directory and when the lock was refreshed", async () => {
@@ -65,7 +67,9 @@ describe("lockDataDir", () => {
     const other = await holdInChild(dir);
     const refused = await lockDataDir(dir, neverLost).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DataDirLockedError);
-    expect((refused as Error).message).toContain(`the database in ${dir} is open in another process (pid ${other.pid} on host ${os.hostname()}, possibly in another container)`);
+    expect((refused as Error).message).toContain(
+      `the database in ${dir} is open in another process (pid ${other.pid} on host ${os.hostname()}, possibly in another container)`,
+    );
     expect((refused as Error).message).toMatch(/last refreshed \d+ s ago \(\d{4}-\d\d-\d\dT/);
   });
 
@@ -83,7 +87,9 @@ describe("lockDataDir", () => {
     const dir = dataDir();
     writeLock(dir, { pid: await deadPid(), namespace: "another-boot/pid:[1]" }, 2_000);
     await expect(lockDataDir(dir, neverLost)).rejects.toThrow(DataDirLockedError);
-    await expect(lockDataDir(dir, neverLost)).rejects.toThrow(/on host other-host, possibly in another container\): its lock .* is held, last refreshed 2 s ago/);
+    await expect(lockDataDir(dir, neverLost)).rejects.toThrow(
+      /on host other-host, possibly in another container\): its lock .* is held, last refreshed 2 s ago/,
+    );
   });
 
   it("takes over a lock not refreshed for the stale time, wherever its holder ran", async () => {

@@ -95,7 +95,9 @@ function removeLeftover(dataDir: string, lockPath: string, namespace: string | n
   if (stat.isFile()) {
     const pid = Number(fs.readFileSync(lockPath, "utf8").trim());
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
-      throw new DataDirLockedError(`the database in ${dataDir} is open in process ${pid} (lock file ${lockPath}, from an earlier version): stop it first (two processes writing one embedded database corrupt it)`);
+      throw new DataDirLockedError(
+        `the database in ${dataDir} is open in process ${pid} (lock file ${lockPath}, from an earlier version): stop it first (two processes writing one embedded database corrupt it)`,
+      );
     }
     fs.rmSync(lockPath, { force: true });
     return;
@@ -113,7 +115,11 @@ function refusal(dataDir: string, lockPath: string, staleMs: number): DataDirLoc
   } catch {
     // Released meanwhile: the refusal still stands for this attempt.
   }
-  const who = heldHere.has(lockPath) ? "this process" : holder ? `another process (pid ${holder.pid} on host ${holder.hostname}, possibly in another container)` : "another process (possibly in another container)";
+  const who = heldHere.has(lockPath)
+    ? "this process"
+    : holder
+      ? `another process (pid ${holder.pid} on host ${holder.hostname}, possibly in another container)`
+      : "another process (possibly in another container)";
   const when = refreshed ? `, last refreshed ${Math.max(0, Math.round((Date.now() - refreshed.getTime()) / 1000))} s ago (${refreshed.toISOString()})` : "";
   return new DataDirLockedError(
     `the database in ${dataDir} is open in ${who}: its lock ${lockPath} is held${when}. Stop that process first (two processes writing one embedded database corrupt it); a lock not refreshed for ${staleMs / 1000} s is taken over.`,

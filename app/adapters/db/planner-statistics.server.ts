@@ -18,7 +18,13 @@ const ANALYZE_INTERVAL_MS = 10 * 60_000;
  */
 export async function keepPlannerStatistics(handle: DatabaseHandle): Promise<void> {
   if (handle.kind !== "pglite") return;
-  const analyze = () => handle.db.execute(sql`analyze ${sql.join(APP_TABLES.map((table) => sql.identifier(table)), sql`, `)}`);
+  const analyze = () =>
+    handle.db.execute(
+      sql`analyze ${sql.join(
+        APP_TABLES.map((table) => sql.identifier(table)),
+        sql`, `,
+      )}`,
+    );
   await analyze();
   stopPlannerStatistics();
   timer = setInterval(() => void analyze().catch((error: unknown) => logger.warn({ err: error }, "analyze failed")), ANALYZE_INTERVAL_MS).unref();

@@ -20,7 +20,9 @@ let latestMigration: { tag: string; when: number } | undefined;
 
 /** The newest migration this build ships, as drizzle records it once applied (created_at = the journal's `when`). */
 function latestMigrationOfBuild(): { tag: string; when: number } {
-  latestMigration ??= (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] }).entries.at(-1) ?? { tag: "none", when: 0 };
+  latestMigration ??= (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] }
+  ).entries.at(-1) ?? { tag: "none", when: 0 };
   return latestMigration;
 }
 

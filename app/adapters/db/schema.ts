@@ -21,9 +21,18 @@ export const jobs = pgTable(
     location: text("location").notNull(),
     type: text("type").notNull(),
     description: text("description").notNull().default(""),
-    responsibilities: text("responsibilities").array().notNull().default(sql`'{}'::text[]`),
-    requirements: text("requirements").array().notNull().default(sql`'{}'::text[]`),
-    conditions: text("conditions").array().notNull().default(sql`'{}'::text[]`),
+    responsibilities: text("responsibilities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text("requirements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    conditions: text("conditions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     postDate: timestamp("post_date", { withTimezone: true }).notNull(),
     isEnglish: boolean("is_english").notNull().default(false),
     isRemote: boolean("is_remote").notNull().default(false),
@@ -93,17 +102,21 @@ export const users = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [
     // The directory lists users whose paid period has not ended (spec 4 "Catalogue visibility").
     index("user_pro_expires_at_idx").on(table.proExpiresAt),
     check("user_role_known", sql`${table.role} IN (${sql.raw(USER_ROLES.map((role) => `'${role}'`).join(", "))})`),
     // The console lists its staff.
-    index("user_staff_idx").on(table.role).where(sql`${table.role} <> 'user'`),
+    index("user_staff_idx")
+      .on(table.role)
+      .where(sql`${table.role} <> 'user'`),
   ],
 );
-
 
 export const sessions = pgTable(
   "session",
@@ -113,11 +126,16 @@ export const sessions = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** The admin acting as this session's user (better-auth's admin plugin), else null. */
     impersonatedBy: text("impersonated_by").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
 );
@@ -128,7 +146,9 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -137,7 +157,10 @@ export const accounts = pgTable(
     scope: text("scope"),
     password: text("password"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [index("account_user_id_idx").on(table.userId)],
 );
@@ -150,7 +173,10 @@ export const verifications = pgTable(
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
 );
@@ -167,7 +193,9 @@ export const rateLimits = pgTable("rate_limit", {
 export const specialistProfiles = pgTable(
   "specialist_profile",
   {
-    userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull().default(""),
     surname: text("surname").notNull().default(""),
     email: text("email").notNull().default(""),
@@ -177,12 +205,21 @@ export const specialistProfiles = pgTable(
     photoUrl: text("photo_url").notNull().default(""),
     audioUrl: text("audio_url").notNull().default(""),
     accountType: text("account_type").$type<"Basic" | "Pro">().notNull().default("Basic"),
-    specializations: text("specializations").array().notNull().default(sql`'{}'::text[]`),
+    specializations: text("specializations")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     website: text("website").notNull().default(""),
     location: text("location").notNull().default(""),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (table) => [
     check("specialist_profile_account_type_check", sql`${table.accountType} in ('Basic', 'Pro')`),
@@ -212,7 +249,9 @@ export const specialistProjects = pgTable(
   "specialist_project",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => specialistProfiles.userId, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => specialistProfiles.userId, { onDelete: "cascade" }),
     slot: integer("slot").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
@@ -243,7 +282,9 @@ export const specialistServices = pgTable(
   "specialist_service",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => specialistProfiles.userId, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => specialistProfiles.userId, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
     price: text("price").notNull(),
@@ -268,8 +309,12 @@ export const reviews = pgTable(
   "review",
   {
     id: text("id").primaryKey(),
-    specialistId: text("specialist_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    reviewerId: text("reviewer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    specialistId: text("specialist_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reviewerId: text("reviewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     reviewerName: text("reviewer_name").notNull().default(""),
     reviewerPhotoUrl: text("reviewer_photo_url").notNull().default(""),
     rating: integer("rating").notNull(),
@@ -299,7 +344,9 @@ export const reviews = pgTable(
 export const savedJobs = pgTable(
   "saved_job",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     jobId: text("job_id").notNull(),
     jobData: jsonb("job_data").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -330,7 +377,9 @@ export const payments = pgTable(
     provider: text("provider").$type<PaymentProviderName>().notNull(),
     providerPaymentId: text("provider_payment_id").unique("payment_provider_payment_id_unique"),
     idempotenceKey: text("idempotence_key").notNull().unique("payment_idempotence_key_unique"),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     plan: text("plan").$type<PaymentPlan>().notNull(),
     amountKopecks: integer("amount_kopecks").notNull(),
     currency: text("currency").notNull(),
@@ -339,7 +388,10 @@ export const payments = pgTable(
     confirmationUrl: text("confirmation_url"),
     returnUrl: text("return_url").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (table) => [

@@ -8,7 +8,13 @@ import { PAYMENTS } from "../../config/constants.ts";
  */
 export function parseAllowedSenders(setting: string): BlockList | null {
   if (setting === "off") return null;
-  const entries = setting === "on" ? PAYMENTS.notificationSenders : setting.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries =
+    setting === "on"
+      ? PAYMENTS.notificationSenders
+      : setting
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean);
   const list = new BlockList();
   for (const entry of entries) {
     const [address = "", prefix] = entry.split("/");

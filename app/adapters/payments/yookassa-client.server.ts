@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { PAYMENTS } from "../../config/constants.ts";
 import { logger } from "../logger.server.ts";
-import { formatAmount, PaymentProviderError, providerPaymentSchema, type CreateProviderPaymentRequest, type PaymentProvider, type ProviderPayment } from "./provider-payment.ts";
+import {
+  formatAmount,
+  PaymentProviderError,
+  providerPaymentSchema,
+  type CreateProviderPaymentRequest,
+  type PaymentProvider,
+  type ProviderPayment,
+} from "./provider-payment.ts";
 
 export interface YooKassaConfig {
   shopId: string;
@@ -79,7 +86,16 @@ export function createYooKassaClient(config: YooKassaConfig, options: YooKassaOp
         ...(config.hasReceipts && {
           receipt: {
             customer: { email: request.customerEmail },
-            items: [{ description: request.description, quantity: 1, amount, vat_code: PAYMENTS.receiptVatCode, payment_mode: "full_payment", payment_subject: "service" }],
+            items: [
+              {
+                description: request.description,
+                quantity: 1,
+                amount,
+                vat_code: PAYMENTS.receiptVatCode,
+                payment_mode: "full_payment",
+                payment_subject: "service",
+              },
+            ],
           },
         }),
       };

@@ -66,10 +66,7 @@ export async function fetchSheetValues(options: FetchSheetValuesOptions): Promis
       lastError = toSheetsError(error, timeoutMs);
     }
     lastError = redact(lastError, apiKey);
-    logger.warn(
-      { spreadsheetId, range, attempt, attempts, code: lastError.code, status: lastError.status, error: lastError.message },
-      "sheet read failed",
-    );
+    logger.warn({ spreadsheetId, range, attempt, attempts, code: lastError.code, status: lastError.status, error: lastError.message }, "sheet read failed");
     if (attempt < attempts) await sleep(waitMs);
   }
   throw lastError;

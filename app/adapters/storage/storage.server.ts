@@ -18,7 +18,8 @@ function createStorage(env: Env): Storage {
     endpoint: env.S3_ENDPOINT,
     bucket: env.S3_BUCKET,
     region: env.S3_REGION,
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
     publicUrl: env.S3_PUBLIC_URL,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === "on",
   });

@@ -25,12 +25,31 @@ export function CredentialFields({ idPrefix, errors, defaultEmail, isNewPassword
   return (
     <>
       <div className="space-y-1">
-        <label htmlFor={`${idPrefix}-email`} className="text-sm font-medium text-zinc-800">{t.email}</label>
-        <input id={`${idPrefix}-email`} name="email" type="email" defaultValue={defaultEmail} autoComplete="email" required maxLength={LIMITS.profile.email} aria-invalid={Boolean(emailError)} aria-describedby={emailError ? `${idPrefix}-email-error` : undefined} className={inputClass} />
-        {emailError && <p id={`${idPrefix}-email-error`} className="text-sm text-red-700">{emailError}</p>}
+        <label htmlFor={`${idPrefix}-email`} className="text-sm font-medium text-zinc-800">
+          {t.email}
+        </label>
+        <input
+          id={`${idPrefix}-email`}
+          name="email"
+          type="email"
+          defaultValue={defaultEmail}
+          autoComplete="email"
+          required
+          maxLength={LIMITS.profile.email}
+          aria-invalid={Boolean(emailError)}
+          aria-describedby={emailError ? `${idPrefix}-email-error` : undefined}
+          className={inputClass}
+        />
+        {emailError && (
+          <p id={`${idPrefix}-email-error`} className="text-sm text-red-700">
+            {emailError}
+          </p>
+        )}
       </div>
       <div className="space-y-1">
-        <label htmlFor={`${idPrefix}-password`} className="text-sm font-medium text-zinc-800">{t.password}</label>
+        <label htmlFor={`${idPrefix}-password`} className="text-sm font-medium text-zinc-800">
+          {t.password}
+        </label>
         <input
           id={`${idPrefix}-password`}
           name="password"
@@ -42,8 +61,14 @@ export function CredentialFields({ idPrefix, errors, defaultEmail, isNewPassword
           aria-describedby={`${idPrefix}-password-hint${passwordError ? ` ${idPrefix}-password-error` : ""}`}
           className={inputClass}
         />
-        <p id={`${idPrefix}-password-hint`} className="text-xs text-zinc-600">{interpolate(t.passwordHint, { n: LIMITS.passwordMinLength })}</p>
-        {passwordError && <p id={`${idPrefix}-password-error`} className="text-sm text-red-700">{passwordError}</p>}
+        <p id={`${idPrefix}-password-hint`} className="text-xs text-zinc-600">
+          {interpolate(t.passwordHint, { n: LIMITS.passwordMinLength })}
+        </p>
+        {passwordError && (
+          <p id={`${idPrefix}-password-error`} className="text-sm text-red-700">
+            {passwordError}
+          </p>
+        )}
       </div>
     </>
   );

@@ -8,7 +8,10 @@ import { userText } from "~/config/user-text";
  */
 export const credentialsSchema = z.object({
   email: userText("invalidCharacter", "emailRequired").trim().min(1, "emailRequired").max(LIMITS.profile.email, "emailInvalid").pipe(z.email("emailInvalid")),
-  password: userText("invalidCharacter", "passwordRequired").min(1, "passwordRequired").min(LIMITS.passwordMinLength, "passwordTooShort").max(SESSION.passwordMaxLength, "passwordTooShort"),
+  password: userText("invalidCharacter", "passwordRequired")
+    .min(1, "passwordRequired")
+    .min(LIMITS.passwordMinLength, "passwordTooShort")
+    .max(SESSION.passwordMaxLength, "passwordTooShort"),
 });
 
 const ERROR_KEYS = ["emailRequired", "emailInvalid", "passwordRequired", "passwordTooShort", "invalidCharacter"] as const;

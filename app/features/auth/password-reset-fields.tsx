@@ -13,7 +13,9 @@ export function ResetEmailField({ errors, defaultValue }: { errors?: readonly st
   const message = useFieldMessage()(errors, "emailInvalid");
   return (
     <div className="space-y-1">
-      <label htmlFor="reset-email" className="text-sm font-medium text-zinc-800">{t.email}</label>
+      <label htmlFor="reset-email" className="text-sm font-medium text-zinc-800">
+        {t.email}
+      </label>
       <input
         id="reset-email"
         name="email"
@@ -26,7 +28,11 @@ export function ResetEmailField({ errors, defaultValue }: { errors?: readonly st
         aria-describedby={message ? "reset-email-error" : undefined}
         className={inputClass}
       />
-      {message && <p id="reset-email-error" className="text-sm text-red-700">{message}</p>}
+      {message && (
+        <p id="reset-email-error" className="text-sm text-red-700">
+          {message}
+        </p>
+      )}
     </div>
   );
 }
@@ -37,7 +43,9 @@ export function NewPasswordField({ errors }: { errors?: readonly string[] }) {
   const message = useFieldMessage()(errors, "passwordRequired");
   return (
     <div className="space-y-1">
-      <label htmlFor="reset-password" className="text-sm font-medium text-zinc-800">{t.reset.newPassword}</label>
+      <label htmlFor="reset-password" className="text-sm font-medium text-zinc-800">
+        {t.reset.newPassword}
+      </label>
       <input
         id="reset-password"
         name="password"
@@ -50,8 +58,14 @@ export function NewPasswordField({ errors }: { errors?: readonly string[] }) {
         aria-describedby={`reset-password-hint${message ? " reset-password-error" : ""}`}
         className={inputClass}
       />
-      <p id="reset-password-hint" className="text-xs text-zinc-600">{interpolate(t.fields.passwordHint, { n: LIMITS.passwordMinLength })}</p>
-      {message && <p id="reset-password-error" className="text-sm text-red-700">{message}</p>}
+      <p id="reset-password-hint" className="text-xs text-zinc-600">
+        {interpolate(t.fields.passwordHint, { n: LIMITS.passwordMinLength })}
+      </p>
+      {message && (
+        <p id="reset-password-error" className="text-sm text-red-700">
+          {message}
+        </p>
+      )}
     </div>
   );
 }

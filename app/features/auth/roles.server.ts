@@ -24,7 +24,10 @@ export interface RoleChange {
  * row is locked first, so two changes at once are applied and recorded one after the other. The role is read
  * from the account on every request, so it takes effect at once.
  */
-export async function setUserRole(db: Database, { email, role, actor, reason = "" }: { email: string; role: UserRole; actor: AuditActor; reason?: string }): Promise<RoleChange> {
+export async function setUserRole(
+  db: Database,
+  { email, role, actor, reason = "" }: { email: string; role: UserRole; actor: AuditActor; reason?: string },
+): Promise<RoleChange> {
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: users.id, email: users.email, role: users.role })

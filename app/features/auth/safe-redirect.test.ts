@@ -32,14 +32,45 @@ describe("safeRedirect", () => {
   });
 
   // Each of these normalises to "//evil.example", which a browser reads as another host.
-  it.each(["/..//evil.example", "/.//evil.example", "/%2e%2e//evil.example", "/en/../\\evil.example"])("%s falls back instead of becoming //evil.example", (target) => {
-    expect(safeRedirect(target, FALLBACK)).toBe(FALLBACK);
-    expect(browserTarget(target).href).toBe(`${SITE}${FALLBACK}`);
-  });
+  it.each(["/..//evil.example", "/.//evil.example", "/%2e%2e//evil.example", "/en/../\\evil.example"])(
+    "%s falls back instead of becoming //evil.example",
+    (target) => {
+      expect(safeRedirect(target, FALLBACK)).toBe(FALLBACK);
+      expect(browserTarget(target).href).toBe(`${SITE}${FALLBACK}`);
+    },
+  );
 
-  const fragment = fc.constantFrom("/", "\\", "..", ".", "%2e", "%2E", "%2f", "%2F", "%5c", "%5C", "evil.example", "//", "@", ":", "\t", "\n", "\r", " ", "?", "#", "en", "https:");
+  const fragment = fc.constantFrom(
+    "/",
+    "\\",
+    "..",
+    ".",
+    "%2e",
+    "%2E",
+    "%2f",
+    "%2F",
+    "%5c",
+    "%5C",
+    "evil.example",
+    "//",
+    "@",
+    ":",
+    "\t",
+    "\n",
+    "\r",
+    " ",
+    "?",
+    "#",
+    "en",
+    "https:",
+  );
   const built = fc.array(fragment, { maxLength: 12 }).map((parts) => parts.join(""));
-  const targets = fc.oneof(built, built.map((path) => `/${path}`), fc.string({ unit: "binary" }), fc.string({ unit: "binary" }).map((text) => `/${text}`));
+  const targets = fc.oneof(
+    built,
+    built.map((path) => `/${path}`),
+    fc.string({ unit: "binary" }),
+    fc.string({ unit: "binary" }).map((text) => `/${text}`),
+  );
 
   it("keeps every redirect on the site, whatever the target", () => {
     fc.assert(

@@ -51,13 +51,23 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   if (live && live.expiresAt.getTime() > now && !isDueForRenewal(live.expiresAt)) return toViewer(live.user, live.accountType);
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  const [profile] = await (await getDb()).select({ accountType: specialistProfiles.accountType }).from(specialistProfiles).where(eq(specialistProfiles.userId, session.user.id)).limit(1);
+  const [profile] = await (
+    await getDb()
+  )
+    .select({ accountType: specialistProfiles.accountType })
+    .from(specialistProfiles)
+    .where(eq(specialistProfiles.userId, session.user.id))
+    .limit(1);
   return toViewer(session.user, profile?.accountType ?? null);
 }
 
 const findSessionUserStatement = (db: Database) =>
   db
-    .select({ expiresAt: sessions.expiresAt, accountType: specialistProfiles.accountType, user: { id: users.id, email: users.email, name: users.name, image: users.image, proExpiresAt: users.proExpiresAt } })
+    .select({
+      expiresAt: sessions.expiresAt,
+      accountType: specialistProfiles.accountType,
+      user: { id: users.id, email: users.email, name: users.name, image: users.image, proExpiresAt: users.proExpiresAt },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
@@ -76,7 +86,10 @@ async function findSessionUser(db: Database, token: string) {
   return row;
 }
 
-function toViewer(user: { id: string; email: string; name: string; image?: string | null; proExpiresAt?: Date | string | null }, accountType: string | null): Viewer {
+function toViewer(
+  user: { id: string; email: string; name: string; image?: string | null; proExpiresAt?: Date | string | null },
+  accountType: string | null,
+): Viewer {
   const expiresAt = user.proExpiresAt ? new Date(user.proExpiresAt) : null;
   const hasActivePro = Boolean(expiresAt && expiresAt.getTime() > Date.now());
   return {

@@ -76,7 +76,11 @@ export default function SignInDialog({ initialMode, initialError, opener, onClos
               </Tabs.Trigger>
             </Tabs.List>
             {MODES.map((panelMode) => (
-              <Tabs.Content key={panelMode} value={panelMode} className="mt-5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-600">
+              <Tabs.Content
+                key={panelMode}
+                value={panelMode}
+                className="mt-5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-600"
+              >
                 <SignInPanel mode={panelMode} initialError={panelMode === initialMode ? initialError : undefined} />
               </Tabs.Content>
             ))}

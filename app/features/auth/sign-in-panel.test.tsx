@@ -46,7 +46,10 @@ function renderPanel({ mode, language = "ru", answer = () => ({ status: "success
 const tooShort = (t: typeof ru) => interpolate(t.fields.passwordTooShort, { n: LIMITS.passwordMinLength });
 
 describe("SignInPanel", () => {
-  for (const [language, t] of [["ru", ru], ["en", en]] as const) {
+  for (const [language, t] of [
+    ["ru", ru],
+    ["en", en],
+  ] as const) {
     it(`${language}: a 5-character password is refused before anything is sent`, async () => {
       const { posted, user } = renderPanel({ mode: "register", language });
       const email = await screen.findByLabelText(t.fields.email);
@@ -120,7 +123,10 @@ describe("SignInPanel", () => {
   });
 
   it("shows the action's refusals as the form's message, gone with the next valid submission", async () => {
-    const answers = [{ status: "error", error: { "": ["rate-limited"] } }, { status: "error", error: { "": ["failed"] } }];
+    const answers = [
+      { status: "error", error: { "": ["rate-limited"] } },
+      { status: "error", error: { "": ["failed"] } },
+    ];
     let pending = () => {};
     const { user } = renderPanel({
       mode: "sign-in",

@@ -60,7 +60,11 @@ export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialE
           {google === "busy" ? t.dialog.googleBusy : t.dialog.google}
         </button>
       )}
-      {google === "failed" && <p role="alert" className={alertClass}>{t.dialog.googleError}</p>}
+      {google === "failed" && (
+        <p role="alert" className={alertClass}>
+          {t.dialog.googleError}
+        </p>
+      )}
       {isGoogleSignInEnabled && (
         <div className="flex items-center gap-3 text-sm text-zinc-600">
           <span className="h-px flex-1 bg-zinc-200" aria-hidden="true" />
@@ -71,9 +75,21 @@ export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialE
       <fetcher.Form method="post" action={localize("/login")} {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="intent" value={mode} />
         <input type="hidden" name="redirectTo" value={localize("/dashboard")} />
-        <CredentialFields idPrefix={`${mode}-dialog`} errors={{ email: fields.email.errors, password: fields.password.errors }} isNewPassword={isRegistration} />
-        {failure && <p role="alert" className={alertClass}>{failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}</p>}
-        <button type="submit" disabled={isBusy} className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60">
+        <CredentialFields
+          idPrefix={`${mode}-dialog`}
+          errors={{ email: fields.email.errors, password: fields.password.errors }}
+          isNewPassword={isRegistration}
+        />
+        {failure && (
+          <p role="alert" className={alertClass}>
+            {failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60"
+        >
           {isRegistration ? (isSubmitting ? t.dialog.registering : t.dialog.register) : isSubmitting ? t.login.submitting : t.login.submit}
         </button>
       </fetcher.Form>

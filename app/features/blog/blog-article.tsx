@@ -19,7 +19,7 @@ export function BlogArticle({ post }: { post: BlogArticlePost }) {
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <BackToBlogLink />
         <header className="mt-8">
-          <h1 className="text-3xl font-black leading-tight text-balance text-zinc-900 sm:text-5xl">{post.title}</h1>
+          <h1 className="text-3xl leading-tight font-black text-balance text-zinc-900 sm:text-5xl">{post.title}</h1>
           {post.dateLabel ? (
             <time dateTime={post.publishedAt ?? undefined} className="mt-4 block text-sm font-medium text-zinc-600">
               {post.dateLabel}

@@ -41,7 +41,7 @@ export function BlogCard({ post, isAboveFold = false }: BlogCardProps) {
             {post.dateLabel}
           </time>
         ) : null}
-        <h2 className="mt-2 text-xl font-bold leading-snug text-balance text-zinc-900">{post.title}</h2>
+        <h2 className="mt-2 text-xl leading-snug font-bold text-balance text-zinc-900">{post.title}</h2>
         {post.description ? <p className="mt-3 line-clamp-3 text-zinc-700">{post.description}</p> : null}
         {/* The link covers the whole card (after:inset-0), so any click on it opens the post. */}
         <Link

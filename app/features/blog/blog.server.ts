@@ -33,11 +33,7 @@ const summaryColumns = {
 
 /** Published posts in sheet order (spec 3: the id is post-{row position}). */
 export async function findBlogPosts(db: Database): Promise<BlogPostSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(blogPosts)
-    .where(eq(blogPosts.isPublished, true))
-    .orderBy(asc(blogPosts.position), asc(blogPosts.id));
+  const rows = await db.select(summaryColumns).from(blogPosts).where(eq(blogPosts.isPublished, true)).orderBy(asc(blogPosts.position), asc(blogPosts.id));
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt?.toISOString() ?? null }));
 }
 

@@ -11,7 +11,16 @@ import { parseBlogRow } from "./parse-blog-row";
 
 /** Columns a re-import overwrites (the id is the position, so it never changes). */
 const CONTENT_KEYS = [
-  "position", "title", "image", "date", "publishedAt", "description", "intro", "content", "source", "isPublished",
+  "position",
+  "title",
+  "image",
+  "date",
+  "publishedAt",
+  "description",
+  "intro",
+  "content",
+  "source",
+  "isPublished",
 ] as const satisfies readonly (keyof typeof blogPosts.$inferInsert)[];
 
 /**
@@ -36,7 +45,10 @@ export async function importBlog(db: Database, rows: readonly unknown[], options
         and(
           eq(blogPosts.isPublished, true),
           inArray(blogPosts.source, [options.source, ...(options.supersedes ?? [])]),
-          notAmong(blogPosts.id, accepted.map(({ value }) => value.id)),
+          notAmong(
+            blogPosts.id,
+            accepted.map(({ value }) => value.id),
+          ),
         ),
       )
       .returning({ id: blogPosts.id });

@@ -5,10 +5,7 @@ import { parseBlogRow } from "./parse-blog-row";
 
 describe("parseBlogRow", () => {
   it("reads columns A to F and numbers the post by its position from 1", () => {
-    const result = parseBlogRow(
-      ["Как свести вокал", "/images/blog/vocal.svg", "01.03.2026", "Кратко", "Вступление", "\n\n## Шаг 1\n\n- **громкость**\n\n"],
-      4,
-    );
+    const result = parseBlogRow(["Как свести вокал", "/images/blog/vocal.svg", "01.03.2026", "Кратко", "Вступление", "\n\n## Шаг 1\n\n- **громкость**\n\n"], 4);
     expect(result).toEqual({
       ok: true,
       value: {
@@ -45,7 +42,14 @@ describe("parseBlogRow", () => {
   });
 
   it("keeps ids stable when an earlier row is invalid", () => {
-    const { accepted, skipped } = parseRows([["Первая", "/a.svg"], ["", "/b.svg"], ["Третья", "/c.svg"]], parseBlogRow);
+    const { accepted, skipped } = parseRows(
+      [
+        ["Первая", "/a.svg"],
+        ["", "/b.svg"],
+        ["Третья", "/c.svg"],
+      ],
+      parseBlogRow,
+    );
     expect(accepted.map((result) => result.value.id)).toEqual(["post-1", "post-3"]);
     expect(skipped).toEqual([{ rowNumber: 3, reason: "title is empty" }]);
   });

@@ -34,7 +34,9 @@ export function parseBlogRow(row: unknown, index: number): RowResult<ParsedBlogP
       description: cell("description").trim(),
       intro: cell("intro").trim(),
       // Markdown: leading blank lines go, but indentation of the first line may be meaningful.
-      content: cell("content").replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd(),
+      content: cell("content")
+        .replace(/^(?:[ \t]*\r?\n)+/, "")
+        .trimEnd(),
     },
   };
 }

@@ -11,7 +11,13 @@ export const AUDIT_PAGE_SIZE = 50;
 const auditQuerySchema = z.object({
   actor: z.string().trim().max(320).catch(""),
   target: z.string().trim().max(200).catch(""),
-  action: z.string().trim().regex(/^[a-z]+\.[a-z-]+$/).max(64).or(z.literal("")).catch(""),
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z]+\.[a-z-]+$/)
+    .max(64)
+    .or(z.literal(""))
+    .catch(""),
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().catch(null),
 });
 

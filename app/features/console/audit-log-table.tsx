@@ -12,7 +12,11 @@ const change = (value: unknown) => (value === null || value === undefined ? "—
 export function AuditLogTable({ page, query }: { page: AuditPage; query: AuditQuery }) {
   const t = useT(consoleText).audit;
   const language = useLanguage();
-  const olderLink = new URLSearchParams({ ...(query.actor && { actor: query.actor }), ...(query.target && { target: query.target }), ...(query.action && { action: query.action }) });
+  const olderLink = new URLSearchParams({
+    ...(query.actor && { actor: query.actor }),
+    ...(query.target && { target: query.target }),
+    ...(query.action && { action: query.action }),
+  });
   if (page.older !== null) olderLink.set("before", String(page.older));
   const field = "mt-1 w-full rounded-md border border-zinc-300 px-3 py-2 text-sm";
   return (
@@ -50,7 +54,12 @@ export function AuditLogTable({ page, query }: { page: AuditPage; query: AuditQu
         <p className="text-zinc-700">{t.empty}</p>
       ) : (
         // A region the keyboard can reach and scroll: the table is wider than a phone.
-        <div role="region" aria-label={t.title} tabIndex={0} className="overflow-x-auto rounded-lg border border-zinc-200 bg-white focus:outline-2 focus:outline-violet-600">
+        <div
+          role="region"
+          aria-label={t.title}
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-zinc-200 bg-white focus:outline-2 focus:outline-violet-600"
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-zinc-50 text-zinc-700">
               <tr>

@@ -25,8 +25,11 @@ export async function getConsoleOverview(db: Database, now = new Date()): Promis
   const proBy = (isPlan: (plan: string | null) => boolean) => proCounts.filter((row) => isPlan(row.plan)).reduce((total, row) => total + row.total, 0);
   return {
     jobs: { open: jobsBy(true), closed: jobsBy(false) },
-    activePro: { monthly: proBy((plan) => plan === "monthly"), yearly: proBy((plan) => plan === "yearly"), manual: proBy((plan) => plan !== "monthly" && plan !== "yearly") },
+    activePro: {
+      monthly: proBy((plan) => plan === "monthly"),
+      yearly: proBy((plan) => plan === "yearly"),
+      manual: proBy((plan) => plan !== "monthly" && plan !== "yearly"),
+    },
     payments: { count: paid[0]?.total ?? 0, revenueKopecks: paid[0]?.revenue ?? 0 },
   };
 }
-

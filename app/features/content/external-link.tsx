@@ -27,11 +27,7 @@ export function ExternalLink({ href, children, variant = "text", size = "md", cl
   const isWeb = href.startsWith("http");
   const padding = variant === "text" ? "" : SIZES[size];
   return (
-    <a
-      href={href}
-      {...(isWeb ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      className={`${LINK_VARIANTS[variant]} ${padding} ${className}`}
-    >
+    <a href={href} {...(isWeb ? { target: "_blank", rel: "noopener noreferrer" } : {})} className={`${LINK_VARIANTS[variant]} ${padding} ${className}`}>
       {children}
       {isWeb && variant !== "text" ? <span aria-hidden="true">↗</span> : null}
     </a>

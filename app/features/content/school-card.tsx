@@ -29,7 +29,7 @@ export function SchoolCard() {
       />
       <div className="flex flex-col gap-5 p-6 sm:p-8">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-violet-700">{t.kind}</p>
+          <p className="text-sm font-semibold tracking-wider text-violet-700 uppercase">{t.kind}</p>
           <h3 className="mt-1 text-3xl font-black text-zinc-950">{t.name}</h3>
         </div>
         <p className="text-zinc-700">{t.text}</p>

@@ -18,7 +18,9 @@ export function DashboardNav({ activeTab }: { activeTab: DashboardTab }) {
                 preventScrollReset
                 aria-current={isActive ? "page" : undefined}
                 className={`block rounded-lg border px-4 py-3 font-semibold transition ${
-                  isActive ? "border-violet-700 bg-violet-700 text-white" : "border-zinc-200 bg-white text-zinc-800 hover:border-violet-600 hover:text-violet-700"
+                  isActive
+                    ? "border-violet-700 bg-violet-700 text-white"
+                    : "border-zinc-200 bg-white text-zinc-800 hover:border-violet-600 hover:text-violet-700"
                 }`}
               >
                 {t[tab]}

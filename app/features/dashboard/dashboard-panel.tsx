@@ -3,7 +3,9 @@ export function DashboardPanel({ title, action, children }: { title: string; act
   return (
     <section aria-labelledby="dashboard-panel-title" className="min-w-0 space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="dashboard-panel-title" className="text-2xl font-bold">{title}</h2>
+        <h2 id="dashboard-panel-title" className="text-2xl font-bold">
+          {title}
+        </h2>
         {action}
       </div>
       {children}

@@ -17,7 +17,9 @@ export function ProfileChecklist({ checks }: { checks: ProfileProgress["checks"]
               key={check}
               className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm ${isDone ? "bg-emerald-50 text-emerald-900" : "bg-zinc-100 text-zinc-700"}`}
             >
-              <span aria-hidden="true" className="font-bold">{isDone ? "✓" : "○"}</span>
+              <span aria-hidden="true" className="font-bold">
+                {isDone ? "✓" : "○"}
+              </span>
               {t.checks[check]}
               <span className="sr-only">: {isDone ? t.done : t.missing}</span>
             </li>

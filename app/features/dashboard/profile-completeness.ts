@@ -33,4 +33,3 @@ export function profileCompleteness(profile: ProfileCompletenessFields | null): 
   const checks = checkProfile(profile);
   return Math.round((PROFILE_CHECKS.filter((check) => checks[check]).length / PROFILE_CHECKS.length) * 100);
 }
-

@@ -8,7 +8,9 @@ export function ProfileProgressCard({ percent }: { percent: number }) {
   return (
     <section aria-labelledby="profile-progress-title" className="rounded-2xl border border-zinc-200 bg-white p-5">
       <div className="flex items-baseline justify-between gap-3">
-        <h2 id="profile-progress-title" className="font-semibold">{t.title}</h2>
+        <h2 id="profile-progress-title" className="font-semibold">
+          {t.title}
+        </h2>
         <p className="text-2xl font-black text-violet-700">{interpolate(t.value, { percent })}</p>
       </div>
       <div

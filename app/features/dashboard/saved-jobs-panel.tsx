@@ -19,7 +19,9 @@ export function SavedJobsPanel({ panel, now }: { panel: SavedJobsPanelData; now:
       ) : panel.savedJobs.length === 0 ? (
         <div className="rounded-xl border border-dashed border-zinc-300 bg-white p-10 text-center">
           <p className="text-zinc-700">{t.empty}</p>
-          <Link to={localize("/")} className="mt-4 inline-block font-semibold text-violet-800 underline underline-offset-2">{t.findJobs}</Link>
+          <Link to={localize("/")} className="mt-4 inline-block font-semibold text-violet-800 underline underline-offset-2">
+            {t.findJobs}
+          </Link>
         </div>
       ) : (
         <ul className="space-y-4">

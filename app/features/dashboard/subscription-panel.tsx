@@ -29,7 +29,9 @@ export function SubscriptionPanel({ subscription, now }: { subscription: Subscri
 
   return (
     <section aria-labelledby="subscription-title" className="rounded-2xl border border-zinc-200 bg-white p-5">
-      <h2 id="subscription-title" className="font-semibold">{t.title}</h2>
+      <h2 id="subscription-title" className="font-semibold">
+        {t.title}
+      </h2>
       {status === "active" && subscription ? (
         <div className="mt-3 space-y-3">
           <p className="flex flex-wrap items-center gap-2">
@@ -57,7 +59,9 @@ export function SubscriptionPanel({ subscription, now }: { subscription: Subscri
       ) : status === "inactive" ? (
         <div className="mt-3 space-y-3">
           <p className="text-zinc-700">{t.inactive}</p>
-          <Link to={localize("/pricing")} className={`${buttonClass.primary} block text-center`}>{t.choosePlan}</Link>
+          <Link to={localize("/pricing")} className={`${buttonClass.primary} block text-center`}>
+            {t.choosePlan}
+          </Link>
         </div>
       ) : (
         <p className="mt-3 text-zinc-700">{t.noData}</p>

@@ -18,7 +18,11 @@ const MEDIA_DIR = path.resolve("demo/specialists/media");
  */
 export async function addDemoSpecialists(db: Database): Promise<void> {
   const context = await (await getAuth()).$context;
-  const added = await seedDemoSpecialists(db, demoSpecialists, { storage: getStorage(), mediaDir: MEDIA_DIR, hashPassword: (password) => context.password.hash(password) });
+  const added = await seedDemoSpecialists(db, demoSpecialists, {
+    storage: getStorage(),
+    mediaDir: MEDIA_DIR,
+    hashPassword: (password) => context.password.hash(password),
+  });
   const reviews = await seedDemoReviews(db, demoReviewers, demoReviews);
   const operators = await seedDemoOperators(db, (password) => context.password.hash(password));
   if (added > 0 || reviews > 0 || operators > 0) logger.info({ specialists: added, reviews, operators }, "demo specialists added");

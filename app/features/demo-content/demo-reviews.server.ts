@@ -11,7 +11,12 @@ const reviewerId = (key: string) => `demo-reviewer-${key}`;
  * listed, no password). Rows that exist are left alone, so it runs at every start; reviews of specialists
  * that are not there are skipped. Answers how many reviews were added.
  */
-export async function seedDemoReviews(db: Database, reviewers: ReadonlyArray<{ key: string; name: string }>, demoReviews: readonly DemoReview[], now = new Date()): Promise<number> {
+export async function seedDemoReviews(
+  db: Database,
+  reviewers: ReadonlyArray<{ key: string; name: string }>,
+  demoReviews: readonly DemoReview[],
+  now = new Date(),
+): Promise<number> {
   const specialistIds = [...new Set(demoReviews.map((review) => `demo-${review.specialistKey}`))];
   const present = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, specialistIds))).map((row) => row.id));
   const names = new Map(reviewers.map((reviewer) => [reviewer.key, reviewer.name]));
@@ -33,7 +38,14 @@ export async function seedDemoReviews(db: Database, reviewers: ReadonlyArray<{ k
   return db.transaction(async (tx) => {
     await tx
       .insert(users)
-      .values(reviewers.map((reviewer) => ({ id: reviewerId(reviewer.key), name: reviewer.name, email: `${reviewer.key}@reviewers.demo.zvuk-rabota.ru`, emailVerified: true })))
+      .values(
+        reviewers.map((reviewer) => ({
+          id: reviewerId(reviewer.key),
+          name: reviewer.name,
+          email: `${reviewer.key}@reviewers.demo.zvuk-rabota.ru`,
+          emailVerified: true,
+        })),
+      )
       .onConflictDoNothing();
     const added = await tx.insert(reviews).values(rows).onConflictDoNothing().returning({ id: reviews.id });
     return added.length;

@@ -5,7 +5,9 @@ import { demoSpecialists } from "../../../demo/specialists";
 import { reviewSchema } from "~/features/reviews";
 
 describe("demo reviews", () => {
-  const listed = new Set(demoSpecialists.filter((specialist) => specialist.accountType === "Pro" || specialist.showInSpecialists).map((specialist) => specialist.key));
+  const listed = new Set(
+    demoSpecialists.filter((specialist) => specialist.accountType === "Pro" || specialist.showInSpecialists).map((specialist) => specialist.key),
+  );
 
   it("review listed demo specialists, each reviewer once per specialist", () => {
     const pairs = demoReviews.map((review) => `${review.specialistKey}/${review.reviewerKey}`);

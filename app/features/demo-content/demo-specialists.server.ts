@@ -43,12 +43,23 @@ async function seedOne(db: Database, specialist: DemoSpecialist, password: strin
   const projects: Array<typeof specialistProjects.$inferInsert> = [];
   for (const project of specialist.projects) {
     const id = crypto.randomUUID();
-    const projectAudio = project.audio ? await storeMedia(storage, media("audio", project.audio), uploadKey({ kind: "project-audio", projectId: id }, userId, "", now), version) : "";
+    const projectAudio = project.audio
+      ? await storeMedia(storage, media("audio", project.audio), uploadKey({ kind: "project-audio", projectId: id }, userId, "", now), version)
+      : "";
     const videoExt = project.video ? path.extname(project.video).slice(1) : "";
     const video = project.video
       ? await storeMedia(storage, media("video", project.video), uploadKey({ kind: "video", filename: project.video }, userId, videoExt, now), version)
       : "";
-    projects.push({ id, userId, slot: projects.length, title: project.title, description: project.description, audioUrl: projectAudio, videoUrl: video, projectLink: project.projectLink ?? "" });
+    projects.push({
+      id,
+      userId,
+      slot: projects.length,
+      title: project.title,
+      description: project.description,
+      audioUrl: projectAudio,
+      videoUrl: video,
+      projectLink: project.projectLink ?? "",
+    });
   }
   const proExpiresAt = specialist.proDays ? new Date(now.getTime() + specialist.proDays * DAY_MS) : null;
   await db.transaction(async (tx) => {
@@ -82,11 +93,12 @@ async function seedOne(db: Database, specialist: DemoSpecialist, password: strin
       audioUrl,
     });
     if (specialist.services.length > 0) {
-      await tx.insert(specialistServices).values(
-        specialist.services.map((service, index) => ({ ...service, id: crypto.randomUUID(), userId, createdAt: new Date(now.getTime() + index) })),
-      );
+      await tx
+        .insert(specialistServices)
+        .values(specialist.services.map((service, index) => ({ ...service, id: crypto.randomUUID(), userId, createdAt: new Date(now.getTime() + index) })));
     }
-    if (projects.length > 0) await tx.insert(specialistProjects).values(projects.map((project, index) => ({ ...project, createdAt: new Date(now.getTime() + index) })));
+    if (projects.length > 0)
+      await tx.insert(specialistProjects).values(projects.map((project, index) => ({ ...project, createdAt: new Date(now.getTime() + index) })));
   });
 }
 
@@ -96,7 +108,15 @@ async function seedOne(db: Database, specialist: DemoSpecialist, password: strin
  * already exist (by e-mail) are left as they are, so it runs at every start.
  */
 export async function seedDemoSpecialists(db: Database, specialists: readonly DemoSpecialist[], options: SeedOptions): Promise<number> {
-  const existing = await db.select({ email: users.email }).from(users).where(inArray(users.email, specialists.map((specialist) => specialist.email)));
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        specialists.map((specialist) => specialist.email),
+      ),
+    );
   const present = new Set(existing.map((row) => row.email));
   const missing = specialists.filter((candidate) => !present.has(candidate.email));
   if (missing.length === 0) return 0;

@@ -10,8 +10,8 @@ export function HomeHero() {
     <section className="relative overflow-hidden bg-zinc-950 text-white">
       <Waveform />
       <div className="relative mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-20 sm:px-6 sm:py-28">
-        <p className="rounded-full border border-white/20 px-3 py-1 text-xs uppercase tracking-widest text-amber-300">{t.eyebrow}</p>
-        <h1 className="max-w-3xl text-4xl font-black leading-tight sm:text-6xl">{t.title}</h1>
+        <p className="rounded-full border border-white/20 px-3 py-1 text-xs tracking-widest text-amber-300 uppercase">{t.eyebrow}</p>
+        <h1 className="max-w-3xl text-4xl leading-tight font-black sm:text-6xl">{t.title}</h1>
         <p className="max-w-2xl text-lg text-zinc-300">{t.lead}</p>
         <div className="flex flex-wrap gap-3">
           <a

@@ -33,12 +33,10 @@ export async function runImportRound(db: Database, env: ImportEnv, deps: ImportD
   const now = clock?.() ?? new Date();
   /** The rows, or the SheetsError after the last attempt (each attempt is logged by the adapter). */
   const read = (spreadsheetId: string, range: string) =>
-    fetchSheetValues({ ...client, baseUrl: env.SHEETS_BASE_URL, apiKey: env.SHEETS_API_KEY ?? "", spreadsheetId, range }).catch(
-      (error: unknown) => {
-        if (error instanceof SheetsError) return error;
-        throw error;
-      },
-    );
+    fetchSheetValues({ ...client, baseUrl: env.SHEETS_BASE_URL, apiKey: env.SHEETS_API_KEY ?? "", spreadsheetId, range }).catch((error: unknown) => {
+      if (error instanceof SheetsError) return error;
+      throw error;
+    });
 
   const jobs = await attempt("jobs", async () => {
     const sheetId = sheetIdFor(env, "jobs");

@@ -9,7 +9,12 @@ export function ChannelPromo() {
     <aside className="rounded-xl bg-gradient-to-br from-violet-700 to-violet-900 p-5 text-white">
       <h3 className="text-lg font-semibold">{t.title}</h3>
       <p className="mt-2 text-sm text-violet-100">{t.text}</p>
-      <a href={EXTERNAL_LINKS.jobsChannel} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded-md bg-white px-4 py-2 text-sm font-semibold text-violet-800 hover:bg-violet-50">
+      <a
+        href={EXTERNAL_LINKS.jobsChannel}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 inline-block rounded-md bg-white px-4 py-2 text-sm font-semibold text-violet-800 hover:bg-violet-50"
+      >
         {t.cta}
       </a>
     </aside>

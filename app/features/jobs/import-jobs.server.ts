@@ -11,8 +11,25 @@ import { parseJobRow, type ParsedJob } from "./parse-job-row";
 
 /** Columns a re-import overwrites; post_date only when the sheet gives a date (else "now" would move every round). */
 const CONTENT_KEYS = [
-  "title", "company", "companyLink", "location", "type", "description", "responsibilities", "requirements", "conditions",
-  "isEnglish", "isRemote", "applyWebsite", "applyEmail", "applyForm", "applyTelegram", "applyHh", "searchText", "source", "isOpen",
+  "title",
+  "company",
+  "companyLink",
+  "location",
+  "type",
+  "description",
+  "responsibilities",
+  "requirements",
+  "conditions",
+  "isEnglish",
+  "isRemote",
+  "applyWebsite",
+  "applyEmail",
+  "applyForm",
+  "applyTelegram",
+  "applyHh",
+  "searchText",
+  "source",
+  "isOpen",
 ] as const satisfies readonly (keyof typeof jobs.$inferInsert)[];
 const DATED_KEYS = [...CONTENT_KEYS, "postDate"] as const;
 
@@ -33,15 +50,32 @@ export async function importJobs(db: Database, rows: readonly unknown[], options
     const stamp = { source: options.source, isOpen: true, closedAt: null, importedAt: now };
     const dated = unique.filter((row) => row.dated);
     const undated = unique.filter((row) => !row.dated);
-    for (const [compare, group] of [[DATED_KEYS, dated], [CONTENT_KEYS, undated]] as const) {
+    for (const [compare, group] of [
+      [DATED_KEYS, dated],
+      [CONTENT_KEYS, undated],
+    ] as const) {
       for (const batch of batches(group)) {
-        await upsertRows(tx, jobs, batch.map((row) => ({ ...row.value, ...stamp })), { compare, alsoSet: ["closedAt", "importedAt"] });
+        await upsertRows(
+          tx,
+          jobs,
+          batch.map((row) => ({ ...row.value, ...stamp })),
+          { compare, alsoSet: ["closedAt", "importedAt"] },
+        );
       }
     }
     const closed = await tx
       .update(jobs)
       .set({ isOpen: false, closedAt: now })
-      .where(and(eq(jobs.isOpen, true), inArray(jobs.source, [options.source, ...(options.supersedes ?? [])]), notAmong(jobs.id, unique.map((row) => row.value.id))))
+      .where(
+        and(
+          eq(jobs.isOpen, true),
+          inArray(jobs.source, [options.source, ...(options.supersedes ?? [])]),
+          notAmong(
+            jobs.id,
+            unique.map((row) => row.value.id),
+          ),
+        ),
+      )
       .returning({ id: jobs.id });
     return { outcome: "imported", accepted: unique.length, skipped: skipped.length, closed: closed.length } satisfies ImportResult;
   });

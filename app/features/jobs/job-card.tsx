@@ -15,8 +15,10 @@ export function JobCard({ job, now, isSaved }: { job: JobSummary; now: string; i
     <article className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-5 shadow-sm transition hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold leading-snug">
-            <Link to={localize(`/job/${job.id}`)} className="hover:text-violet-700">{job.title}</Link>
+          <h3 className="text-lg leading-snug font-semibold">
+            <Link to={localize(`/job/${job.id}`)} className="hover:text-violet-700">
+              {job.title}
+            </Link>
             {job.isEnglish && (
               <abbr title={t.englishLabel} className="ml-2 rounded bg-sky-100 px-1.5 py-0.5 align-middle text-xs font-bold text-sky-800 no-underline">
                 {t.english}
@@ -29,7 +31,9 @@ export function JobCard({ job, now, isSaved }: { job: JobSummary; now: string; i
             {jobValueText(job.location, language)}
           </p>
         </div>
-        <time dateTime={job.postDate} className="shrink-0 text-sm text-zinc-600">{formatListDate(job.postDate, new Date(now), language)}</time>
+        <time dateTime={job.postDate} className="shrink-0 text-sm text-zinc-600">
+          {formatListDate(job.postDate, new Date(now), language)}
+        </time>
       </div>
       <p className="line-clamp-2 text-sm text-zinc-700">{job.excerpt}</p>
       <div className="flex flex-wrap items-center gap-3">

@@ -11,7 +11,9 @@ export function JobDetailSkeleton() {
         <div className="space-y-4 rounded-2xl border border-zinc-200 bg-white p-8">
           <div className="h-8 w-3/4 rounded bg-zinc-200" />
           <div className="h-4 w-1/2 rounded bg-zinc-200" />
-          {Array.from({ length: 6 }, (_, index) => <div key={index} className="h-4 w-full rounded bg-zinc-100" />)}
+          {Array.from({ length: 6 }, (_, index) => (
+            <div key={index} className="h-4 w-full rounded bg-zinc-100" />
+          ))}
         </div>
         <div className="h-32 rounded-2xl border border-zinc-200 bg-white" />
       </div>

@@ -23,18 +23,30 @@ export function JobDetailView({ job, similar, now, savedJobIds }: JobDetailViewP
   const localize = useLocalizePath();
   return (
     <main className={`mx-auto max-w-7xl px-4 py-8 sm:px-6 ${job.isOpen ? "pb-28 lg:pb-8" : ""}`}>
-      <Link to={localize("/")} className="text-sm font-medium text-violet-800 underline underline-offset-2">← {t.detail.back}</Link>
+      <Link to={localize("/")} className="text-sm font-medium text-violet-800 underline underline-offset-2">
+        ← {t.detail.back}
+      </Link>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <article className="space-y-8 rounded-2xl border border-zinc-200 bg-white p-6 sm:p-8">
           <header className="space-y-3">
-            {!job.isOpen && <p role="status" className="rounded-md bg-zinc-100 px-4 py-3 font-medium text-zinc-800">{t.detail.closed}</p>}
-            <h1 className="text-3xl font-black leading-tight">
+            {!job.isOpen && (
+              <p role="status" className="rounded-md bg-zinc-100 px-4 py-3 font-medium text-zinc-800">
+                {t.detail.closed}
+              </p>
+            )}
+            <h1 className="text-3xl leading-tight font-black">
               {job.title}
-              {job.isEnglish && <abbr title={t.card.englishLabel} className="ml-3 rounded bg-sky-100 px-2 py-0.5 align-middle text-sm font-bold text-sky-800 no-underline">{t.card.english}</abbr>}
+              {job.isEnglish && (
+                <abbr title={t.card.englishLabel} className="ml-3 rounded bg-sky-100 px-2 py-0.5 align-middle text-sm font-bold text-sky-800 no-underline">
+                  {t.card.english}
+                </abbr>
+              )}
             </h1>
             <p className="flex flex-wrap gap-x-3 gap-y-1 text-zinc-700">
               {job.companyLink ? (
-                <a href={job.companyLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-violet-800 underline underline-offset-2">{job.company}</a>
+                <a href={job.companyLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-violet-800 underline underline-offset-2">
+                  {job.company}
+                </a>
               ) : (
                 <span className="font-semibold">{job.company}</span>
               )}
@@ -46,7 +58,11 @@ export function JobDetailView({ job, similar, now, savedJobIds }: JobDetailViewP
           {job.description && (
             <section className="space-y-2">
               <h2 className="text-xl font-bold">{t.detail.description}</h2>
-              {job.description.split(/\n+/).map((paragraph, index) => <p key={index} className="text-zinc-800">{paragraph}</p>)}
+              {job.description.split(/\n+/).map((paragraph, index) => (
+                <p key={index} className="text-zinc-800">
+                  {paragraph}
+                </p>
+              ))}
             </section>
           )}
           <BulletSection title={t.detail.responsibilities} items={job.responsibilities} />
@@ -74,7 +90,11 @@ export function JobDetailView({ job, similar, now, savedJobIds }: JobDetailViewP
         <section className="mt-12 space-y-4">
           <h2 className="text-2xl font-bold">{t.detail.similar}</h2>
           <ul className="grid gap-4 lg:grid-cols-3">
-            {similar.map((other) => <li key={other.id}><JobCard job={other} now={now} isSaved={savedJobIds.includes(other.id)} /></li>)}
+            {similar.map((other) => (
+              <li key={other.id}>
+                <JobCard job={other} now={now} isSaved={savedJobIds.includes(other.id)} />
+              </li>
+            ))}
           </ul>
         </section>
       )}
@@ -88,7 +108,9 @@ function BulletSection({ title, items }: { title: string; items: string[] }) {
     <section className="space-y-2">
       <h2 className="text-xl font-bold">{title}</h2>
       <ul className="list-disc space-y-1 pl-6 text-zinc-800 marker:text-violet-600">
-        {items.map((item, index) => <li key={index}>{item}</li>)}
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
       </ul>
     </section>
   );
@@ -101,7 +123,9 @@ export function JobNotFound() {
     <main className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24 sm:px-6">
       <h1 className="text-3xl font-bold">{t.notFound}</h1>
       <p className="text-zinc-700">{t.notFoundText}</p>
-      <Link to={localize("/")} className="rounded-md bg-violet-700 px-4 py-2 font-semibold text-white hover:bg-violet-600">{t.notFoundBack}</Link>
+      <Link to={localize("/")} className="rounded-md bg-violet-700 px-4 py-2 font-semibold text-white hover:bg-violet-600">
+        {t.notFoundBack}
+      </Link>
     </main>
   );
 }

@@ -12,7 +12,17 @@ const selectClass =
  * The side panel (desktop, spec 2 "Home"; phones get it in a sheet): a choice applies at once through the URL.
  * In the sheet the dialog's title names it, so the panel's own heading is left out.
  */
-export function JobFiltersPanel({ filters, options, resetTo, isTitled = true }: { filters: JobFilters; options: JobFilterOptions; resetTo: string; isTitled?: boolean }) {
+export function JobFiltersPanel({
+  filters,
+  options,
+  resetTo,
+  isTitled = true,
+}: {
+  filters: JobFilters;
+  options: JobFilterOptions;
+  resetTo: string;
+  isTitled?: boolean;
+}) {
   const t = useT(jobsText).filters;
   const language = useLanguage();
   const submit = useSubmit();
@@ -21,21 +31,38 @@ export function JobFiltersPanel({ filters, options, resetTo, isTitled = true }: 
   const id = useId();
 
   return (
-    <Form method="get" preventScrollReset onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })} className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5">
+    <Form
+      method="get"
+      preventScrollReset
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+      className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5"
+    >
       {isTitled && <h3 className="font-semibold">{t.title}</h3>}
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       <div className="space-y-1">
-        <label htmlFor={`${id}-location`} className="text-sm font-medium text-zinc-700">{t.location}</label>
+        <label htmlFor={`${id}-location`} className="text-sm font-medium text-zinc-700">
+          {t.location}
+        </label>
         <select id={`${id}-location`} name="location" defaultValue={filters.location} key={`l-${filters.location}`} className={selectClass}>
           <option value="">{t.allLocations}</option>
-          {options.locations.map((location) => <option key={location} value={location}>{jobValueText(location, language)}</option>)}
+          {options.locations.map((location) => (
+            <option key={location} value={location}>
+              {jobValueText(location, language)}
+            </option>
+          ))}
         </select>
       </div>
       <div className="space-y-1">
-        <label htmlFor={`${id}-type`} className="text-sm font-medium text-zinc-700">{t.type}</label>
+        <label htmlFor={`${id}-type`} className="text-sm font-medium text-zinc-700">
+          {t.type}
+        </label>
         <select id={`${id}-type`} name="type" defaultValue={filters.type} key={`t-${filters.type}`} className={selectClass}>
           <option value="">{t.anyType}</option>
-          {options.types.map((type) => <option key={type} value={type}>{jobValueText(type, language)}</option>)}
+          {options.types.map((type) => (
+            <option key={type} value={type}>
+              {jobValueText(type, language)}
+            </option>
+          ))}
         </select>
       </div>
       {isFiltered && (

@@ -7,31 +7,31 @@ const EMPLOYMENT_TYPES: Record<string, string> = {
   "полная занятость": "FULL_TIME",
   "частичная занятость": "PART_TIME",
   "проектная работа": "CONTRACTOR",
-  "фриланс": "CONTRACTOR",
-  "стажировка": "INTERN",
+  фриланс: "CONTRACTOR",
+  стажировка: "INTERN",
   "временная работа": "TEMPORARY",
   "full-time": "FULL_TIME",
   "part-time": "PART_TIME",
-  "contract": "CONTRACTOR",
-  "freelance": "CONTRACTOR",
-  "internship": "INTERN",
+  contract: "CONTRACTOR",
+  freelance: "CONTRACTOR",
+  internship: "INTERN",
 };
 
 /** Countries of the cities the board sees most; an unknown city gets no country rather than a wrong one. */
 const CITY_COUNTRIES: Record<string, string> = {
-  "москва": "RU",
+  москва: "RU",
   "санкт-петербург": "RU",
-  "екатеринбург": "RU",
-  "новосибирск": "RU",
-  "казань": "RU",
+  екатеринбург: "RU",
+  новосибирск: "RU",
+  казань: "RU",
   "нижний новгород": "RU",
-  "краснодар": "RU",
-  "минск": "BY",
-  "алматы": "KZ",
-  "астана": "KZ",
-  "тбилиси": "GE",
-  "ереван": "AM",
-  "ташкент": "UZ",
+  краснодар: "RU",
+  минск: "BY",
+  алматы: "KZ",
+  астана: "KZ",
+  тбилиси: "GE",
+  ереван: "AM",
+  ташкент: "UZ",
 };
 
 export function employmentTypeOf(type: string): string {
@@ -43,7 +43,10 @@ function escapeHtml(text: string): string {
 }
 
 function descriptionHtml(job: JobDetail, headings: { responsibilities: string; requirements: string; conditions: string }): string {
-  const paragraphs = job.description.split(/\n+/).filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`);
+  const paragraphs = job.description
+    .split(/\n+/)
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line)}</p>`);
   const list = (title: string, items: string[]) =>
     items.length ? [`<p><strong>${escapeHtml(title)}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`] : [];
   return [

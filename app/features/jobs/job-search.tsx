@@ -27,7 +27,7 @@ export function JobSearch({ filters }: { filters: JobFilters }) {
         value={text}
         onChange={(event) => setJobSearchText(event.target.value)}
         placeholder={t.placeholder}
-        className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-4 py-3 text-base shadow-sm focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-600/30"
+        className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-4 py-3 text-base shadow-sm focus:border-violet-600 focus:ring-2 focus:ring-violet-600/30 focus:outline-none"
       />
       <button type="submit" className="rounded-md bg-violet-700 px-5 py-3 font-semibold text-white hover:bg-violet-600">
         {t.submit}

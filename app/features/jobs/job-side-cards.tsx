@@ -22,10 +22,15 @@ export function FilmSchoolAd() {
   const t = useT(jobsText).ad;
   return (
     <aside aria-label={t.label} className="rounded-xl border border-zinc-200 bg-white p-5">
-      <p className="text-xs font-semibold uppercase tracking-wider text-zinc-600">{t.label}</p>
+      <p className="text-xs font-semibold tracking-wider text-zinc-600 uppercase">{t.label}</p>
       <h2 className="mt-2 text-lg font-semibold">{t.title}</h2>
       <p className="mt-2 text-sm text-zinc-700">{t.text}</p>
-      <a href={EXTERNAL_LINKS.filmSchool} target="_blank" rel="noopener noreferrer sponsored" className="mt-4 inline-block text-sm font-semibold text-violet-800 underline underline-offset-2">
+      <a
+        href={EXTERNAL_LINKS.filmSchool}
+        target="_blank"
+        rel="noopener noreferrer sponsored"
+        className="mt-4 inline-block text-sm font-semibold text-violet-800 underline underline-offset-2"
+      >
         {t.cta}
       </a>
     </aside>

@@ -48,11 +48,7 @@ function toSummary(row: SummaryRow): JobSummary {
 
 /** Open jobs passing the location and type filters (B-tree indexed, each with the newest-first order). */
 function openJobsFiltered(filters: JobFilters): SQL | undefined {
-  return and(
-    eq(jobs.isOpen, true),
-    filters.location ? eq(jobs.location, filters.location) : undefined,
-    filters.type ? eq(jobs.type, filters.type) : undefined,
-  );
+  return and(eq(jobs.isOpen, true), filters.location ? eq(jobs.location, filters.location) : undefined, filters.type ? eq(jobs.type, filters.type) : undefined);
 }
 
 /** The substring match the trigram index can answer (LIKE). */

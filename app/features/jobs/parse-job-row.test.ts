@@ -6,9 +6,23 @@ const now = new Date("2026-03-10T12:00:00.000Z");
 /** A full row in the sheet's column order (spec 3 "Job"). */
 function row(overrides: Partial<Record<number, string>> = {}): string[] {
   const cells = [
-    "42", "Звукорежиссёр", "Мосфильм", "https://mosfilm.ru", "Москва", "Проектная работа", "Перезапись фильма",
-    "Сведение\n\n  Монтаж диалогов  \n", "Pro Tools\r\nОпыт от 3 лет", "Гибкий график", "01.03.2026", "",
-    "https://mosfilm.ru/jobs", "hr@mosfilm.ru", "https://forms.example/1", "https://t.me/mosfilm", "https://hh.ru/vacancy/1",
+    "42",
+    "Звукорежиссёр",
+    "Мосфильм",
+    "https://mosfilm.ru",
+    "Москва",
+    "Проектная работа",
+    "Перезапись фильма",
+    "Сведение\n\n  Монтаж диалогов  \n",
+    "Pro Tools\r\nОпыт от 3 лет",
+    "Гибкий график",
+    "01.03.2026",
+    "",
+    "https://mosfilm.ru/jobs",
+    "hr@mosfilm.ru",
+    "https://forms.example/1",
+    "https://t.me/mosfilm",
+    "https://hh.ru/vacancy/1",
   ];
   for (const [index, value] of Object.entries(overrides)) cells[Number(index)] = value ?? "";
   return cells;
@@ -63,19 +77,25 @@ describe("parseJobRow", () => {
     expect(value.type).toBe("Полная занятость");
   });
 
-  it.each([["ENG", true], [" eng ", true], ["RUS", false], ["https://example.com", false], ["", false]])(
-    "reads the language marker %j",
-    (marker, isEnglish) => {
-      expect(accepted(row({ 11: marker })).value.isEnglish).toBe(isEnglish);
-    },
-  );
+  it.each([
+    ["ENG", true],
+    [" eng ", true],
+    ["RUS", false],
+    ["https://example.com", false],
+    ["", false],
+  ])("reads the language marker %j", (marker, isEnglish) => {
+    expect(accepted(row({ 11: marker })).value.isEnglish).toBe(isEnglish);
+  });
 
-  it.each([["Удалённо", true], ["удаленно / Москва", true], ["REMOTE, УДАЛЁНКА", true], ["Москва", false], ["Не указано", false]])(
-    "derives isRemote from the location %j",
-    (location, isRemote) => {
-      expect(accepted(row({ 4: location })).value.isRemote).toBe(isRemote);
-    },
-  );
+  it.each([
+    ["Удалённо", true],
+    ["удаленно / Москва", true],
+    ["REMOTE, УДАЛЁНКА", true],
+    ["Москва", false],
+    ["Не указано", false],
+  ])("derives isRemote from the location %j", (location, isRemote) => {
+    expect(accepted(row({ 4: location })).value.isRemote).toBe(isRemote);
+  });
 
   it("pads ragged rows: three columns are enough", () => {
     const { value } = accepted(["7", "Саунд-дизайнер", "Игровая студия"]);

@@ -11,8 +11,23 @@ export type JobRowResult = { ok: true; value: ParsedJob; dated: boolean } | { ok
 
 /** Spec 3 "Job": the sheet's column order, A to Q. */
 const COLUMNS = [
-  "id", "title", "company", "companyLink", "location", "type", "description", "responsibilities", "requirements",
-  "conditions", "postDate", "applyUrl", "applyWebsite", "applyEmail", "applyForm", "applyTelegram", "applyHH",
+  "id",
+  "title",
+  "company",
+  "companyLink",
+  "location",
+  "type",
+  "description",
+  "responsibilities",
+  "requirements",
+  "conditions",
+  "postDate",
+  "applyUrl",
+  "applyWebsite",
+  "applyEmail",
+  "applyForm",
+  "applyTelegram",
+  "applyHH",
 ] as const;
 
 export const JOB_DEFAULTS = { location: "Не указано", type: "Полная занятость" } as const;
@@ -38,7 +53,11 @@ export function parseJobRow(row: unknown, options: { now?: Date } = {}): JobRowR
   const id = cell("id") || derivedJobId(title, company);
   const location = cell("location") || JOB_DEFAULTS.location;
   const type = cell("type") || JOB_DEFAULTS.type;
-  for (const [name, value] of [["id", id], ["location", location], ["type", type]] as const) {
+  for (const [name, value] of [
+    ["id", id],
+    ["location", location],
+    ["type", type],
+  ] as const) {
     if (value.length > MAX_INDEXED_LENGTH) return { ok: false, reason: `${name} is longer than ${MAX_INDEXED_LENGTH} characters` };
   }
 

@@ -9,8 +9,7 @@ import { useT } from "~/i18n/use-language";
 /** How long the "could not save" message stays up unless closed first. */
 const FAILURE_MESSAGE_MS = 6000;
 
-const buttonClass =
-  "rounded-md border px-4 py-2 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-70";
+const buttonClass = "rounded-md border px-4 py-2 text-sm font-semibold transition disabled:cursor-wait disabled:opacity-70";
 const stateClass = {
   saved: "border-violet-700 bg-violet-50 text-violet-800 hover:bg-violet-100",
   unsaved: "border-zinc-300 text-zinc-800 hover:border-violet-600 hover:text-violet-700",
@@ -48,9 +47,7 @@ export function SaveJobButton({ jobId, isSaved }: { jobId: string; isSaved: bool
         type="button"
         aria-pressed={isShownSaved}
         disabled={isWorking}
-        onClick={() =>
-          void fetcher.submit({ jobId, intent: isShownSaved ? "remove" : "save" }, { method: "post", action: SAVED_JOBS_ENDPOINT })
-        }
+        onClick={() => void fetcher.submit({ jobId, intent: isShownSaved ? "remove" : "save" }, { method: "post", action: SAVED_JOBS_ENDPOINT })}
         className={`${buttonClass} ${isShownSaved ? stateClass.saved : stateClass.unsaved}`}
       >
         {isSaving ? t.card.saving : isShownSaved ? t.card.saved : t.card.save}
@@ -73,7 +70,10 @@ function FailureMessage({ failure, text, closeLabel }: { failure: object; text: 
 
   if (!isOpen) return null;
   return createPortal(
-    <div role="alert" className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-4 rounded-lg bg-zinc-900 px-4 py-3 text-sm text-white shadow-lg">
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-4 rounded-lg bg-zinc-900 px-4 py-3 text-sm text-white shadow-lg"
+    >
       <span>{text}</span>
       <button type="button" onClick={() => setClosedFailure(failure)} className="rounded px-2 py-1 font-semibold text-amber-300 hover:bg-white/10">
         {closeLabel}

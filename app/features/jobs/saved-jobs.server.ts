@@ -25,7 +25,10 @@ export async function toggleSavedJob(db: Database, userId: string, jobId: string
   }
   const job = await getJob(db, jobId);
   if (!job) return { ok: false, error: "JOB_NOT_FOUND" };
-  await db.insert(savedJobs).values({ userId, jobId, jobData: copyOf(job) }).onConflictDoNothing({ target: [savedJobs.userId, savedJobs.jobId] });
+  await db
+    .insert(savedJobs)
+    .values({ userId, jobId, jobData: copyOf(job) })
+    .onConflictDoNothing({ target: [savedJobs.userId, savedJobs.jobId] });
   return { ok: true, isSaved: true };
 }
 

@@ -10,7 +10,11 @@ import { initialOnlineCount, nextOnlineCount } from "./online-count";
 export function OnlineCounter() {
   const isHydrated = useHydrated();
   return (
-    <span aria-hidden="true" className="hidden min-w-44 items-center gap-2 text-xs whitespace-nowrap opacity-80 md:inline-flex lg:hidden xl:inline-flex" data-testid="online-counter">
+    <span
+      aria-hidden="true"
+      className="hidden min-w-44 items-center gap-2 text-xs whitespace-nowrap opacity-80 md:inline-flex lg:hidden xl:inline-flex"
+      data-testid="online-counter"
+    >
       <span className="size-2 animate-pulse rounded-full bg-emerald-400" />
       {isHydrated ? <OnlineCount /> : "\u00a0"}
     </span>

@@ -17,7 +17,7 @@ export function PromoMarquee() {
         href={EXTERNAL_LINKS.webinar}
         target="_blank"
         rel="noopener noreferrer"
-        className="fixed inset-x-0 top-0 z-50 block h-9 overflow-hidden whitespace-nowrap bg-amber-400 text-sm leading-9 text-zinc-950"
+        className="fixed inset-x-0 top-0 z-50 block h-9 overflow-hidden bg-amber-400 text-sm leading-9 whitespace-nowrap text-zinc-950"
       >
         <span className="inline-block animate-[marquee_40s_linear_infinite] motion-reduce:animate-none">
           {items}

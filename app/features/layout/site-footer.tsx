@@ -24,20 +24,42 @@ export function SiteFooter() {
           </Link>
         </div>
         <FooterColumn title={t.footer.sections.site}>
-          <Link to={localize("/about")} className={linkClass}>{t.footer.about}</Link>
-          <Link to={localize("/blog")} className={linkClass}>{t.footer.blog}</Link>
-          <Link to={localize("/contacts")} className={linkClass}>{t.footer.contacts}</Link>
-          {!viewer?.isPro && <Link to={localize("/pro")} className={linkClass}>{t.footer.pro}</Link>}
-          <Link to={localize("/legal")} className={linkClass}>{t.footer.legal}</Link>
+          <Link to={localize("/about")} className={linkClass}>
+            {t.footer.about}
+          </Link>
+          <Link to={localize("/blog")} className={linkClass}>
+            {t.footer.blog}
+          </Link>
+          <Link to={localize("/contacts")} className={linkClass}>
+            {t.footer.contacts}
+          </Link>
+          {!viewer?.isPro && (
+            <Link to={localize("/pro")} className={linkClass}>
+              {t.footer.pro}
+            </Link>
+          )}
+          <Link to={localize("/legal")} className={linkClass}>
+            {t.footer.legal}
+          </Link>
         </FooterColumn>
         <FooterColumn title={t.footer.sections.messengers}>
-          <a href={EXTERNAL_LINKS.jobsChannel} {...external}>{t.footer.jobsChannel}</a>
-          <a href={EXTERNAL_LINKS.manager} {...external}>{t.footer.manager}</a>
+          <a href={EXTERNAL_LINKS.jobsChannel} {...external}>
+            {t.footer.jobsChannel}
+          </a>
+          <a href={EXTERNAL_LINKS.manager} {...external}>
+            {t.footer.manager}
+          </a>
         </FooterColumn>
         <FooterColumn title={t.footer.social}>
-          <a href={EXTERNAL_LINKS.social.vk} {...external}>{t.footer.socialVk}</a>
-          <a href={EXTERNAL_LINKS.social.youtube} {...external}>{t.footer.socialYoutube}</a>
-          <a href={EXTERNAL_LINKS.social.telegram} {...external}>{t.footer.socialTelegram}</a>
+          <a href={EXTERNAL_LINKS.social.vk} {...external}>
+            {t.footer.socialVk}
+          </a>
+          <a href={EXTERNAL_LINKS.social.youtube} {...external}>
+            {t.footer.socialYoutube}
+          </a>
+          <a href={EXTERNAL_LINKS.social.telegram} {...external}>
+            {t.footer.socialTelegram}
+          </a>
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">

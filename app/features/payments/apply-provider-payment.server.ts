@@ -32,7 +32,10 @@ async function applyRemote(db: Database, providerName: PaymentProviderName, remo
   }
   const disagreement = findDisagreement(row, remote);
   if (disagreement) {
-    logger.error({ paymentId: row.id, providerPaymentId: remote.id, disagreement, amount: remote.amount, metadata: remote.metadata }, "provider payment does not match ours; not applied");
+    logger.error(
+      { paymentId: row.id, providerPaymentId: remote.id, disagreement, amount: remote.amount, metadata: remote.metadata },
+      "provider payment does not match ours; not applied",
+    );
     return "mismatch";
   }
   if (remote.status === "succeeded") {
@@ -42,7 +45,11 @@ async function applyRemote(db: Database, providerName: PaymentProviderName, remo
     return "activated";
   }
   if (remote.status === "canceled") {
-    const changed = await db.update(payments).set({ status: "canceled", providerPaymentId: remote.id }).where(and(eq(payments.id, row.id), notInArray(payments.status, FINAL_STATUSES))).returning({ id: payments.id });
+    const changed = await db
+      .update(payments)
+      .set({ status: "canceled", providerPaymentId: remote.id })
+      .where(and(eq(payments.id, row.id), notInArray(payments.status, FINAL_STATUSES)))
+      .returning({ id: payments.id });
     return changed.length > 0 ? "canceled" : "unchanged";
   }
   const changed = await db
@@ -55,11 +62,17 @@ async function applyRemote(db: Database, providerName: PaymentProviderName, remo
 
 /** Ours by the provider's id; or, when our row never learnt it (the create answer was lost), by our id in the metadata. */
 async function findRow(db: Database, providerName: PaymentProviderName, remote: ProviderPayment): Promise<PaymentRow | undefined> {
-  const [byProviderId] = await db.select().from(payments).where(and(eq(payments.provider, providerName), eq(payments.providerPaymentId, remote.id)));
+  const [byProviderId] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, providerName), eq(payments.providerPaymentId, remote.id)));
   if (byProviderId) return byProviderId;
   const ourId = remote.metadata?.payment_id;
   if (!ourId) return undefined;
-  const [byOurId] = await db.select().from(payments).where(and(eq(payments.provider, providerName), eq(payments.id, ourId), isNull(payments.providerPaymentId)));
+  const [byOurId] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, providerName), eq(payments.id, ourId), isNull(payments.providerPaymentId)));
   return byOurId;
 }
 

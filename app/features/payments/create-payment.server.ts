@@ -9,7 +9,6 @@ import { CURRENCY, PAYMENTS, PRICING, type Language, type PaymentPlan } from "~/
 import { localizePath } from "~/i18n/language";
 import { createProviderPayment } from "./create-provider-payment.server";
 
-
 export interface Payer {
   id: string;
   name: string;
@@ -23,7 +22,12 @@ export type CreatePaymentResult = { ok: true; confirmationUrl: string } | { ok: 
  * constants. The row and its idempotence key are written before the provider is called, so a retry repeats
  * the same request; a second click within the reuse window continues the open attempt.
  */
-export async function createPayment(db: Database, provider: PaymentProvider, payer: Payer, input: { plan: PaymentPlan; language: Language; origin: string }): Promise<CreatePaymentResult> {
+export async function createPayment(
+  db: Database,
+  provider: PaymentProvider,
+  payer: Payer,
+  input: { plan: PaymentPlan; language: Language; origin: string },
+): Promise<CreatePaymentResult> {
   // Spec 5: "User data is required for payment".
   if (!payer.id || !payer.name.trim() || !payer.email.trim()) return { ok: false, error: "USER_DATA_REQUIRED" };
   const attempt = await findOrStartAttempt(db, provider.name, payer.id, input);
@@ -39,7 +43,12 @@ export async function createPayment(db: Database, provider: PaymentProvider, pay
 }
 
 /** The user's open attempt at this plan from the last few minutes, or a new one; one start per user at a time. */
-async function findOrStartAttempt(db: Database, providerName: PaymentProvider["name"], userId: string, input: { plan: PaymentPlan; language: Language; origin: string }): Promise<PaymentRow> {
+async function findOrStartAttempt(
+  db: Database,
+  providerName: PaymentProvider["name"],
+  userId: string,
+  input: { plan: PaymentPlan; language: Language; origin: string },
+): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.paymentStart}, hashtext(${userId}))`);
     const [open] = await tx
@@ -62,7 +71,16 @@ async function findOrStartAttempt(db: Database, providerName: PaymentProvider["n
     const returnUrl = new URL(`${localizePath("/payment/error", input.language)}?payment_id=${id}`, input.origin).href;
     const [created] = await tx
       .insert(payments)
-      .values({ id, provider: providerName, idempotenceKey: randomUUID(), userId, plan: input.plan, amountKopecks: PRICING[input.plan].amountRub * 100, currency: CURRENCY, returnUrl })
+      .values({
+        id,
+        provider: providerName,
+        idempotenceKey: randomUUID(),
+        userId,
+        plan: input.plan,
+        amountKopecks: PRICING[input.plan].amountRub * 100,
+        currency: CURRENCY,
+        returnUrl,
+      })
       .returning();
     if (!created) throw new Error("payment row was not written");
     return created;

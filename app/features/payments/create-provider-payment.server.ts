@@ -12,7 +12,12 @@ export type PaymentRequestRow = Pick<PaymentRow, "id" | "userId" | "plan" | "amo
  * so a repeat (a retry, a second click, reconciliation) gets back the payment the first request made instead
  * of a second one. Records the provider's id and checkout address on the row; a created row becomes pending.
  */
-export async function createProviderPayment(db: Database, provider: PaymentProvider, row: PaymentRequestRow, customerEmail: string): Promise<{ providerPaymentId: string; confirmationUrl: string }> {
+export async function createProviderPayment(
+  db: Database,
+  provider: PaymentProvider,
+  row: PaymentRequestRow,
+  customerEmail: string,
+): Promise<{ providerPaymentId: string; confirmationUrl: string }> {
   const remote = await provider.createPayment(
     {
       amountKopecks: row.amountKopecks,

@@ -53,7 +53,7 @@ export function PaymentDialog({ plan, onClose }: PaymentDialogProps) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/60" />
         <Dialog.Content
           aria-busy={isLoading}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="text-xl font-bold">{t.title}</Dialog.Title>
           {plan && (

@@ -38,7 +38,9 @@ export function PlanCard({ plan, onChoose }: PlanCardProps) {
           <span className="sr-only">{interpolate(t.pricing.discountLabel, { percent })}</span>
         </p>
       )}
-      <h2 id={`plan-${plan}-title`} className="text-xl font-bold">{texts.name}</h2>
+      <h2 id={`plan-${plan}-title`} className="text-xl font-bold">
+        {texts.name}
+      </h2>
       <p className="mt-1 text-zinc-700">{texts.description}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="sr-only">{t.pricing.oldPrice}</span>
@@ -48,8 +50,14 @@ export function PlanCard({ plan, onChoose }: PlanCardProps) {
         <span className="text-zinc-600">{period}</span>
       </p>
       <ul className="mt-6 space-y-2 text-sm text-zinc-800">
-        <li className="flex gap-2"><CheckIcon />{t.pricing.noRenewal}</li>
-        <li className="flex gap-2"><CheckIcon />{interpolate(t.pricing.refund, { days: plural(language, refundDays, t.daysGenitive) })}</li>
+        <li className="flex gap-2">
+          <CheckIcon />
+          {t.pricing.noRenewal}
+        </li>
+        <li className="flex gap-2">
+          <CheckIcon />
+          {interpolate(t.pricing.refund, { days: plural(language, refundDays, t.daysGenitive) })}
+        </li>
       </ul>
       <div className="mt-auto">
         {viewer ? (
@@ -58,10 +66,7 @@ export function PlanCard({ plan, onChoose }: PlanCardProps) {
           </button>
         ) : (
           // Signed out, a plan leads to the login page, which brings the visitor back here (spec 5 "Roles").
-          <Link
-            to={`${localize("/login")}?redirectTo=${encodeURIComponent(localize("/pricing"))}`}
-            className={cta}
-          >
+          <Link to={`${localize("/login")}?redirectTo=${encodeURIComponent(localize("/pricing"))}`} className={cta}>
             {texts.cta}
           </Link>
         )}

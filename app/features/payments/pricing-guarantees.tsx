@@ -15,9 +15,15 @@ export function PricingGuarantees() {
   });
   return (
     <ul className="grid gap-4 md:grid-cols-3">
-      <li><InfoCard title={refund.title} text={refundText} /></li>
-      <li><InfoCard title={card.title} text={card.text} /></li>
-      <li><InfoCard title={renewal.title} text={renewal.text} /></li>
+      <li>
+        <InfoCard title={refund.title} text={refundText} />
+      </li>
+      <li>
+        <InfoCard title={card.title} text={card.text} />
+      </li>
+      <li>
+        <InfoCard title={renewal.title} text={renewal.text} />
+      </li>
     </ul>
   );
 }

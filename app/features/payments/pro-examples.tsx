@@ -12,7 +12,9 @@ export function ProExamples({ specialists }: { specialists: Card[] }) {
     <section aria-labelledby="examples-title">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="examples-title" className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">{t.examplesTitle}</h2>
+          <h2 id="examples-title" className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl">
+            {t.examplesTitle}
+          </h2>
           <p className="mt-3 text-zinc-700">{t.examplesText}</p>
         </div>
         <Link to={localize("/specialists")} className="font-semibold text-violet-800 underline underline-offset-4 hover:text-violet-600">
@@ -21,7 +23,9 @@ export function ProExamples({ specialists }: { specialists: Card[] }) {
       </div>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {specialists.map((specialist) => (
-          <li key={specialist.id}><SpecialistCard specialist={specialist} /></li>
+          <li key={specialist.id}>
+            <SpecialistCard specialist={specialist} />
+          </li>
         ))}
       </ul>
     </section>

@@ -15,7 +15,11 @@ export function ProSteps() {
           <InfoCard
             title={step.title}
             text={"textEmailOnly" in step && !isGoogleSignInEnabled ? step.textEmailOnly : step.text}
-            marker={<span className="inline-block rounded-full bg-violet-100 px-3 py-1 text-sm font-bold text-violet-800">{interpolate(t.step, { n: index + 1 })}</span>}
+            marker={
+              <span className="inline-block rounded-full bg-violet-100 px-3 py-1 text-sm font-bold text-violet-800">
+                {interpolate(t.step, { n: index + 1 })}
+              </span>
+            }
           />
         </li>
       ))}

@@ -36,7 +36,12 @@ export async function reconcilePayments(db: Database, provider: PaymentProvider)
         and(
           eq(payments.provider, provider.name),
           or(
-            and(inArray(payments.status, WAITING), isNotNull(payments.providerPaymentId), lt(payments.updatedAt, minutesAgo(PAYMENTS.reconcileAfterMs)), gt(payments.createdAt, minutesAgo(PAYMENTS.reconcileMaxAgeMs))),
+            and(
+              inArray(payments.status, WAITING),
+              isNotNull(payments.providerPaymentId),
+              lt(payments.updatedAt, minutesAgo(PAYMENTS.reconcileAfterMs)),
+              gt(payments.createdAt, minutesAgo(PAYMENTS.reconcileMaxAgeMs)),
+            ),
             // Those past the key's lifetime were closed just above.
             and(eq(payments.status, "created"), lt(payments.updatedAt, minutesAgo(PAYMENTS.resendCreatedAfterMs))),
           ),
@@ -44,16 +49,27 @@ export async function reconcilePayments(db: Database, provider: PaymentProvider)
       )
       .orderBy(asc(payments.updatedAt))
       .limit(PAYMENTS.reconcileBatchSize);
-    if (due.length > 0) await tx.update(payments).set({ updatedAt: sql`now()` }).where(inArray(payments.id, due.map((row) => row.payment.id)));
+    if (due.length > 0)
+      await tx
+        .update(payments)
+        .set({ updatedAt: sql`now()` })
+        .where(
+          inArray(
+            payments.id,
+            due.map((row) => row.payment.id),
+          ),
+        );
     return { lapsed, due };
   });
   if (!claimed.acquired) return [];
   const { lapsed, due } = claimed.value;
-  if (lapsed.length > 0) logger.warn({ paymentIds: lapsed.map((row) => row.id) }, "payments never created at the provider within their key's lifetime; closed as canceled");
+  if (lapsed.length > 0)
+    logger.warn({ paymentIds: lapsed.map((row) => row.id) }, "payments never created at the provider within their key's lifetime; closed as canceled");
   const outcomes = lapsed.map((): PaymentOutcome => "canceled");
   for (const { payment, customerEmail } of due) {
     try {
-      const providerPaymentId = payment.status === "created" ? (await createProviderPayment(db, provider, payment, customerEmail)).providerPaymentId : payment.providerPaymentId;
+      const providerPaymentId =
+        payment.status === "created" ? (await createProviderPayment(db, provider, payment, customerEmail)).providerPaymentId : payment.providerPaymentId;
       const remote = providerPaymentId ? await provider.getPayment(providerPaymentId) : null;
       outcomes.push(remote ? await applyProviderPayment(db, provider.name, remote) : "unknown");
     } catch (error) {

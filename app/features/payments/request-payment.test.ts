@@ -13,7 +13,10 @@ describe("requestPayment", () => {
   it("posts the plan and language and reads the confirmation URL", async () => {
     const fetchMock = answer(200, { confirmation_url: "https://pay.example/confirm/1" });
     await expect(requestPayment("yearly", "en")).resolves.toEqual({ ok: true, confirmationUrl: "https://pay.example/confirm/1" });
-    expect(fetchMock).toHaveBeenCalledWith("/api/payments", expect.objectContaining({ method: "POST", body: JSON.stringify({ plan: "yearly", language: "en" }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/payments",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ plan: "yearly", language: "en" }) }),
+    );
   });
 
   it("passes on the server's message, or none for the generic text", async () => {
@@ -31,7 +34,10 @@ describe("requestPayment", () => {
   });
 
   it("treats a network failure as a failed request", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("offline"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("offline"))),
+    );
     await expect(requestPayment("monthly", "ru")).resolves.toEqual({ ok: false, error: "FAILED", message: null });
   });
 });

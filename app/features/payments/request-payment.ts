@@ -3,7 +3,8 @@ import type { Language, PaymentPlan } from "~/config/constants";
 export type PaymentRequestResult =
   | { ok: true; confirmationUrl: string }
   /** `message` is the server's own, already in the page language; null means "say the generic text". */
-  | { ok: false; error: "AUTH_REQUIRED" } | { ok: false; error: "FAILED"; message: string | null };
+  | { ok: false; error: "AUTH_REQUIRED" }
+  | { ok: false; error: "FAILED"; message: string | null };
 
 function readString(body: unknown, key: string): string | null {
   if (typeof body !== "object" || body === null || !(key in body)) return null;

@@ -11,8 +11,16 @@ const iconClass: Record<ResultTone, string> = {
 function ToneIcon({ tone }: { tone: ResultTone }) {
   return (
     <div aria-hidden="true" className={`mx-auto flex size-16 items-center justify-center rounded-full ${iconClass[tone]}`}>
-      {tone === "success" && <svg viewBox="0 0 24 24" className="size-8 fill-current"><path d="M9.2 16.2 4.9 12l-1.4 1.4 5.7 5.7L21 7.3l-1.4-1.4z" /></svg>}
-      {tone === "error" && <svg viewBox="0 0 24 24" className="size-8 fill-current"><path d="M11 6h2v8h-2zm0 10h2v2h-2z" /></svg>}
+      {tone === "success" && (
+        <svg viewBox="0 0 24 24" className="size-8 fill-current">
+          <path d="M9.2 16.2 4.9 12l-1.4 1.4 5.7 5.7L21 7.3l-1.4-1.4z" />
+        </svg>
+      )}
+      {tone === "error" && (
+        <svg viewBox="0 0 24 24" className="size-8 fill-current">
+          <path d="M11 6h2v8h-2zm0 10h2v2h-2z" />
+        </svg>
+      )}
     </div>
   );
 }

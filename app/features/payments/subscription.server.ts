@@ -27,6 +27,10 @@ export async function getSubscription(db: Database, userId: string): Promise<Sub
 
 /** Whether the user's own payment `paymentId` was declined or canceled (the result page then ends in error). */
 export async function isPaymentCanceled(db: Database, userId: string, paymentId: string): Promise<boolean> {
-  const [row] = await db.select({ status: payments.status }).from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId))).limit(1);
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    .limit(1);
   return row?.status === "canceled";
 }

@@ -3,15 +3,7 @@ import { logger } from "~/adapters/logger.server";
 import type { Storage } from "~/adapters/storage/storage";
 import type { Viewer } from "~/features/auth";
 import { EDITOR_INTENTS, type EditorErrorCode, type EditorIntent, type EditorResult } from "./editor-data";
-import {
-  addProject,
-  addService,
-  deleteProject,
-  deleteService,
-  savePersonalInfo,
-  setShowInSpecialists,
-  updateService,
-} from "./profile-editor.server";
+import { addProject, addService, deleteProject, deleteService, savePersonalInfo, setShowInSpecialists, updateService } from "./profile-editor.server";
 
 /** A text field of the posted form; a missing field (or a file where text belongs) reads as empty. */
 const text = (form: FormData, name: string): string => {
@@ -61,7 +53,14 @@ async function deleteOrphanedFiles(storage: Storage, urls: string[], requestId: 
 }
 
 /** Runs one of the editor's writes with the posted fields (spec 5 "Profile editor"); the domain functions validate and authorise. */
-export async function runEditorIntent(db: Database, storage: Storage, viewer: Viewer, intent: EditorIntent, form: FormData, requestId: string): Promise<EditorResult> {
+export async function runEditorIntent(
+  db: Database,
+  storage: Storage,
+  viewer: Viewer,
+  intent: EditorIntent,
+  form: FormData,
+  requestId: string,
+): Promise<EditorResult> {
   const service = () => ({ title: text(form, "title"), description: text(form, "description"), price: text(form, "price") });
   switch (intent) {
     case "save-profile":

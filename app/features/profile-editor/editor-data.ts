@@ -17,20 +17,11 @@ export interface EditorData {
 
 /** Spec 8 "Profile" and the editor's rules, as codes the dictionary turns into text. */
 export type EditorErrorCode =
-  | "AUTH_REQUIRED"
-  | "PRO_REQUIRED"
-  | "PROFILE_NOT_FOUND"
-  | "PROJECT_LIMIT"
-  | "SERVICE_LIMIT"
-  | "NOT_FOUND"
-  | "INVALID"
-  | "FILE_NOT_OWNED"
-  | "SAVE_FAILED";
+  "AUTH_REQUIRED" | "PRO_REQUIRED" | "PROFILE_NOT_FOUND" | "PROJECT_LIMIT" | "SERVICE_LIMIT" | "NOT_FOUND" | "INVALID" | "FILE_NOT_OWNED" | "SAVE_FAILED";
 
 /** The intents of the cabinet's profile editor action. */
 export const EDITOR_INTENTS = ["save-profile", "add-project", "delete-project", "add-service", "update-service", "delete-service", "set-visibility"] as const;
 export type EditorIntent = (typeof EDITOR_INTENTS)[number];
 
 export type EditorResult =
-  | { ok: true; intent: EditorIntent }
-  | { ok: false; intent: EditorIntent; error: EditorErrorCode; fieldErrors?: Record<string, ProfileErrorKey> };
+  { ok: true; intent: EditorIntent } | { ok: false; intent: EditorIntent; error: EditorErrorCode; fieldErrors?: Record<string, ProfileErrorKey> };

@@ -68,7 +68,9 @@ export function PersonalInfoForm({ profile }: { profile: ProfileFields }) {
           photoUrl ? (
             <img src={photoUrl} alt={t.personal.photoAlt} className="size-24 shrink-0 rounded-full border border-zinc-200 object-cover" />
           ) : (
-            <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-zinc-100 px-2 text-center text-xs text-zinc-600">{t.personal.noPhoto}</span>
+            <span className="flex size-24 shrink-0 items-center justify-center rounded-full bg-zinc-100 px-2 text-center text-xs text-zinc-600">
+              {t.personal.noPhoto}
+            </span>
           )
         }
       />
@@ -101,7 +103,11 @@ export function PersonalInfoForm({ profile }: { profile: ProfileFields }) {
         <button type="submit" disabled={isSaving} className={buttonClass.primary}>
           {isSaving ? t.personal.submitting : t.personal.submit}
         </button>
-        {isWaitingForUpload && isUploading && <p role="alert" className="text-sm font-medium text-red-700">{t.personal.waitForUpload}</p>}
+        {isWaitingForUpload && isUploading && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {t.personal.waitForUpload}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -116,7 +116,8 @@ export async function savePersonalInfo(db: Database, files: StoredFiles, viewer:
     isOwnFile(db, files, info.photoUrl, current.photoUrl, (key) => isUploadKey.photo(key, viewer.id)),
     isOwnFile(db, files, info.audioUrl, current.audioUrl, (key) => isUploadKey.audio(key, viewer.id)),
   ]);
-  if (!photoOk || !audioOk) return failure(intent, "FILE_NOT_OWNED", { ...(photoOk ? {} : { photoUrl: "invalidFile" }), ...(audioOk ? {} : { audioUrl: "invalidFile" }) });
+  if (!photoOk || !audioOk)
+    return failure(intent, "FILE_NOT_OWNED", { ...(photoOk ? {} : { photoUrl: "invalidFile" }), ...(audioOk ? {} : { audioUrl: "invalidFile" }) });
   // Spec 5 writes these only when non-empty (the experience band has no "none", files have no removal here).
   const nonEmpty = Object.fromEntries(
     (["workExperience", "photoUrl", "audioUrl"] as const).filter((field) => info[field].trim() !== "").map((field) => [field, info[field]]),
@@ -159,18 +160,21 @@ export async function addProject(db: Database, files: StoredFiles, viewer: Viewe
     isOwnFile(db, files, project.audioUrl, "", (key) => isUploadKey.projectAudio(key, viewer.id, project.id)),
     isOwnFile(db, files, project.videoUrl, "", (key) => isUploadKey.video(key, viewer.id)),
   ]);
-  if (!audioOk || !videoOk) return failure(intent, "FILE_NOT_OWNED", { ...(audioOk ? {} : { audioUrl: "invalidFile" }), ...(videoOk ? {} : { videoUrl: "invalidFile" }) });
+  if (!audioOk || !videoOk)
+    return failure(intent, "FILE_NOT_OWNED", { ...(audioOk ? {} : { audioUrl: "invalidFile" }), ...(videoOk ? {} : { videoUrl: "invalidFile" }) });
   try {
-    return await announcedIfSaved(db.transaction(async (tx) => {
-      await tx.select({ userId: specialistProfiles.userId }).from(specialistProfiles).where(eq(specialistProfiles.userId, viewer.id)).for("update");
-      const taken = await tx.select({ slot: specialistProjects.slot }).from(specialistProjects).where(eq(specialistProjects.userId, viewer.id));
-      const used = new Set(taken.map((row) => row.slot));
-      const slot = Array.from({ length: LIMITS.projects }, (_, index) => index).find((index) => !used.has(index));
-      if (slot === undefined) return failure(intent, "PROJECT_LIMIT");
-      await tx.insert(specialistProjects).values({ ...project, userId: viewer.id, slot });
-      await tx.update(specialistProfiles).set({ updatedAt: new Date() }).where(eq(specialistProfiles.userId, viewer.id));
-      return success(intent);
-    }));
+    return await announcedIfSaved(
+      db.transaction(async (tx) => {
+        await tx.select({ userId: specialistProfiles.userId }).from(specialistProfiles).where(eq(specialistProfiles.userId, viewer.id)).for("update");
+        const taken = await tx.select({ slot: specialistProjects.slot }).from(specialistProjects).where(eq(specialistProjects.userId, viewer.id));
+        const used = new Set(taken.map((row) => row.slot));
+        const slot = Array.from({ length: LIMITS.projects }, (_, index) => index).find((index) => !used.has(index));
+        if (slot === undefined) return failure(intent, "PROJECT_LIMIT");
+        await tx.insert(specialistProjects).values({ ...project, userId: viewer.id, slot });
+        await tx.update(specialistProfiles).set({ updatedAt: new Date() }).where(eq(specialistProfiles.userId, viewer.id));
+        return success(intent);
+      }),
+    );
   } catch (error) {
     return constraintFailure(intent, error);
   }
@@ -202,12 +206,14 @@ export async function addService(db: Database, viewer: Viewer, input: unknown): 
   const parsed = serviceSchema.safeParse(input);
   if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
   try {
-    return await announcedIfSaved(db.transaction(async (tx) => {
-      await tx.select({ userId: specialistProfiles.userId }).from(specialistProfiles).where(eq(specialistProfiles.userId, viewer.id)).for("update");
-      if ((await tx.$count(specialistServices, eq(specialistServices.userId, viewer.id))) >= LIMITS.services) return failure(intent, "SERVICE_LIMIT");
-      await tx.insert(specialistServices).values({ ...parsed.data, id: crypto.randomUUID(), userId: viewer.id });
-      return success(intent);
-    }));
+    return await announcedIfSaved(
+      db.transaction(async (tx) => {
+        await tx.select({ userId: specialistProfiles.userId }).from(specialistProfiles).where(eq(specialistProfiles.userId, viewer.id)).for("update");
+        if ((await tx.$count(specialistServices, eq(specialistServices.userId, viewer.id))) >= LIMITS.services) return failure(intent, "SERVICE_LIMIT");
+        await tx.insert(specialistServices).values({ ...parsed.data, id: crypto.randomUUID(), userId: viewer.id });
+        return success(intent);
+      }),
+    );
   } catch (error) {
     return constraintFailure(intent, error);
   }

@@ -11,8 +11,7 @@ const caps = LIMITS.profile;
 /** Trimmed text of at most `max` characters, possibly empty; never NUL (config/user-text.ts). */
 const text = (max: number) => userText("invalidCharacter").trim().max(max, "tooLong");
 const requiredText = (max: number) => text(max).min(1, "required");
-const webAddress = (max: number) =>
-  text(max).refine((value) => value === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), "invalidUrl");
+const webAddress = (max: number) => text(max).refine((value) => value === "" || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), "invalidUrl");
 /** An uploaded file's URL as the upload endpoint answered it (checked against storage by the server). */
 const fileUrl = userText("invalidFile").trim().max(1000, "invalidFile");
 
@@ -33,14 +32,14 @@ export const personalInfoSchema = z.object({
   surname: requiredText(caps.surname),
   email: text(caps.email).refine((value) => value === "" || z.email().safeParse(value).success, "invalidEmail"),
   workExperience: text(caps.workExperience),
-  experience: userText("invalidCharacter").max(caps.experience, "tooLong").refine((value) => value.trim() !== "", "required"),
+  experience: userText("invalidCharacter")
+    .max(caps.experience, "tooLong")
+    .refine((value) => value.trim() !== "", "required"),
   telegramLink: text(caps.telegramLink),
   website: webAddress(caps.website),
   location: text(caps.location),
   languages: text(caps.languages).transform(splitLanguages),
-  specializations: z
-    .array(z.enum(SPECIALIZATIONS, "invalidSpecialization"))
-    .transform((slugs) => [...new Set(slugs)]),
+  specializations: z.array(z.enum(SPECIALIZATIONS, "invalidSpecialization")).transform((slugs) => [...new Set(slugs)]),
   photoUrl: fileUrl,
   audioUrl: fileUrl,
 });

@@ -49,7 +49,8 @@ export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<Editor
     void fetcher.submit(form, { method: "post" });
   };
 
-  const waitMessage = blockedBy === "video" && video.isUploading ? t.project.waitForVideo : blockedBy === "audio" && audio.isUploading ? t.project.waitForAudio : null;
+  const waitMessage =
+    blockedBy === "video" && video.isUploading ? t.project.waitForVideo : blockedBy === "audio" && audio.isUploading ? t.project.waitForAudio : null;
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="intent" value="add-project" />
@@ -76,7 +77,11 @@ export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<Editor
           onFileChosen={(file) => void video.start(file)}
           onCancel={video.cancel}
           hasFile={videoUrl !== ""}
-          preview={videoUrl ? <video controls preload="metadata" src={videoUrl} aria-label={t.project.video} className="max-h-40 w-full max-w-xs rounded-lg bg-zinc-950" /> : undefined}
+          preview={
+            videoUrl ? (
+              <video controls preload="metadata" src={videoUrl} aria-label={t.project.video} className="max-h-40 w-full max-w-xs rounded-lg bg-zinc-950" />
+            ) : undefined
+          }
         />
       </div>
       <TextField {...field("projectLink")} label={t.project.link} max={caps.projectLink} type="url" placeholder="https://" />
@@ -84,7 +89,11 @@ export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<Editor
         <button type="submit" disabled={isAdding} className={buttonClass.primary}>
           {isAdding ? t.project.submitting : t.project.submit}
         </button>
-        {waitMessage && <p role="alert" className="text-sm font-medium text-red-700">{waitMessage}</p>}
+        {waitMessage && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {waitMessage}
+          </p>
+        )}
       </div>
     </form>
   );

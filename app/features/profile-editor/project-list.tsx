@@ -26,12 +26,17 @@ export function ProjectList({ projects }: { projects: Project[] }) {
             <li key={project.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-zinc-200 bg-white p-4">
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold wrap-anywhere">{project.title}</p>
-                <p className="line-clamp-2 text-sm whitespace-pre-wrap text-zinc-700 wrap-anywhere">{project.description}</p>
+                <p className="line-clamp-2 text-sm wrap-anywhere whitespace-pre-wrap text-zinc-700">{project.description}</p>
                 <div className="flex flex-wrap items-center gap-2 pt-1">
                   {project.audioUrl && <span className={badgeClass}>{t.project.hasAudio}</span>}
                   {project.videoUrl && <span className={badgeClass}>{t.project.hasVideo}</span>}
                   {project.projectLink && (
-                    <a href={project.projectLink} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-violet-800 underline underline-offset-2">
+                    <a
+                      href={project.projectLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-sm font-medium text-violet-800 underline underline-offset-2"
+                    >
                       {t.project.openLink}
                       <span className="sr-only"> ({t.opensInNewTab})</span>
                     </a>

@@ -26,7 +26,11 @@ interface ServiceFormProps {
  */
 export function ServiceForm({ fetcher, editing, onCancelEdit }: ServiceFormProps) {
   const t = useT(profileEditorText).service;
-  const { values, field, check } = useFormFields(fetcher, "service", { title: editing?.title ?? "", description: editing?.description ?? "", price: editing?.price ?? "" });
+  const { values, field, check } = useFormFields(fetcher, "service", {
+    title: editing?.title ?? "",
+    description: editing?.description ?? "",
+    price: editing?.price ?? "",
+  });
   const isSaving = fetcher.state !== "idle";
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +38,13 @@ export function ServiceForm({ fetcher, editing, onCancelEdit }: ServiceFormProps
   };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} aria-labelledby="service-form-title" className="space-y-5 rounded-xl border border-zinc-200 bg-zinc-50/60 p-4 sm:p-5">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="service-form-title"
+      className="space-y-5 rounded-xl border border-zinc-200 bg-zinc-50/60 p-4 sm:p-5"
+    >
       <h3 id="service-form-title" className="text-lg font-semibold wrap-anywhere">
         {editing ? interpolate(t.editing, { title: editing.title }) : t.newTitle}
       </h3>

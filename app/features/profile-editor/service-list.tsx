@@ -34,8 +34,8 @@ export function ServiceList({ services, editingId, onEdit }: ServiceListProps) {
             >
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold wrap-anywhere">{service.title}</p>
-                <p className="text-sm text-zinc-700 wrap-anywhere">{service.description}</p>
-                <p className="text-sm font-semibold text-violet-800 wrap-anywhere">{service.price}</p>
+                <p className="text-sm wrap-anywhere text-zinc-700">{service.description}</p>
+                <p className="text-sm font-semibold wrap-anywhere text-violet-800">{service.price}</p>
               </div>
               <div className="flex gap-2">
                 <button

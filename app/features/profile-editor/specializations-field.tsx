@@ -42,7 +42,11 @@ export function SpecializationsField({ selected, onSelectedChange, error }: Spec
           );
         })}
       </div>
-      {error && <p id="profile-specializations-error" className="text-sm text-red-700">{t.errors[error]}</p>}
+      {error && (
+        <p id="profile-specializations-error" className="text-sm text-red-700">
+          {t.errors[error]}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -33,7 +33,9 @@ export function UploadField({ id, label, kind, state, onFileChosen, onCancel, ha
   const group = MEDIA_GROUP[kind];
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="space-y-2">
-      <span id={`${id}-label`} className="block text-sm font-medium text-zinc-800">{label}</span>
+      <span id={`${id}-label`} className="block text-sm font-medium text-zinc-800">
+        {label}
+      </span>
       <div className="flex flex-wrap items-center gap-4">
         {preview}
         <div className="space-y-1">
@@ -54,7 +56,7 @@ export function UploadField({ id, label, kind, state, onFileChosen, onCancel, ha
           <label
             id={`${id}-button`}
             htmlFor={id}
-            className="inline-block cursor-pointer rounded-md border border-violet-700 px-4 py-2 text-sm font-semibold text-violet-800 hover:bg-violet-50 peer-focus-visible:ring-2 peer-focus-visible:ring-violet-600 peer-focus-visible:ring-offset-2"
+            className="inline-block cursor-pointer rounded-md border border-violet-700 px-4 py-2 text-sm font-semibold text-violet-800 peer-focus-visible:ring-2 peer-focus-visible:ring-violet-600 peer-focus-visible:ring-offset-2 hover:bg-violet-50"
           >
             {hasFile ? t.replace : t.choose}
           </label>
@@ -68,7 +70,11 @@ export function UploadField({ id, label, kind, state, onFileChosen, onCancel, ha
         // The finished upload keeps its full bar: the file is on the server, though not yet in the profile.
         <div className="space-y-1">
           <ProgressBar percent={100} label={interpolate(uploads.progress, { percent: 100 })} />
-          {doneNote && <p role="status" className="text-sm text-emerald-800">{doneNote}</p>}
+          {doneNote && (
+            <p role="status" className="text-sm text-emerald-800">
+              {doneNote}
+            </p>
+          )}
         </div>
       )}
     </div>

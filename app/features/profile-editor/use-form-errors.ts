@@ -27,7 +27,8 @@ export function useFormErrors(fetcher: FetcherWithComponents<EditorResult>, idPr
   };
 
   /** The user is fixing the field: its message goes until the next check. */
-  const dismiss = (field: string) => setClientErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) : current));
+  const dismiss = (field: string) =>
+    setClientErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) : current));
 
   return { errors, check, dismiss };
 }

@@ -24,8 +24,12 @@ export function VisibilityToggle({ isShown }: { isShown: boolean }) {
         className="relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-zinc-300 transition before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition checked:bg-violet-700 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-600 disabled:cursor-wait disabled:opacity-70"
       />
       <div>
-        <label htmlFor="editor-visibility" className="cursor-pointer font-semibold">{t.label}</label>
-        <p id="editor-visibility-hint" className="text-sm text-zinc-600">{t.hint}</p>
+        <label htmlFor="editor-visibility" className="cursor-pointer font-semibold">
+          {t.label}
+        </label>
+        <p id="editor-visibility-hint" className="text-sm text-zinc-600">
+          {t.hint}
+        </p>
       </div>
     </div>
   );

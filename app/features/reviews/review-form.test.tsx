@@ -38,12 +38,16 @@ function renderForm({ language = "ru", answer = () => ({ ok: true, intent: "crea
 }
 
 describe("ReviewForm", () => {
-  for (const [language, t] of [["ru", ru], ["en", en]] as const) {
+  for (const [language, t] of [
+    ["ru", ru],
+    ["en", en],
+  ] as const) {
     it(`${language}: an empty review names the rating, title and text, and sends nothing`, async () => {
       const { posted, user } = renderForm({ language });
       await user.click(await screen.findByRole("button", { name: t.form.open }));
       await user.click(screen.getByRole("button", { name: t.form.submit }));
-      for (const message of [t.form.errors.ratingRequired, t.form.errors.titleRequired, t.form.errors.contentRequired]) expect(await screen.findByText(message)).toBeTruthy();
+      for (const message of [t.form.errors.ratingRequired, t.form.errors.titleRequired, t.form.errors.contentRequired])
+        expect(await screen.findByText(message)).toBeTruthy();
       expect(screen.getByRole("textbox", { name: t.form.titleLabel }).getAttribute("aria-invalid")).toBe("true");
       expect(screen.getByRole("textbox", { name: t.form.projectTypeLabel }).getAttribute("aria-invalid")).toBe("false");
       expect(posted).toHaveLength(0);
@@ -59,7 +63,15 @@ describe("ReviewForm", () => {
     await user.click(screen.getByRole("button", { name: ru.form.submit }));
     expect((await screen.findByRole("status")).textContent).toBe(ru.form.success);
     expect(posted).toHaveLength(1);
-    expect(Object.fromEntries(posted[0] ?? [])).toEqual({ intent: "create", specialistId: "spec-1", rating: "4", title: "Отлично", content: "Всё в срок.", projectType: "", projectName: "" });
+    expect(Object.fromEntries(posted[0] ?? [])).toEqual({
+      intent: "create",
+      specialistId: "spec-1",
+      rating: "4",
+      title: "Отлично",
+      content: "Всё в срок.",
+      projectType: "",
+      projectName: "",
+    });
     expect(screen.queryByRole("textbox", { name: ru.form.titleLabel })).toBeNull();
   });
 

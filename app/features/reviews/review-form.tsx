@@ -50,7 +50,11 @@ export function ReviewForm({ specialistId }: { specialistId: string }) {
   if (!isOpen) {
     return (
       <div className="space-y-3">
-        {result?.ok && <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">{t.form.success}</p>}
+        {result?.ok && (
+          <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+            {t.form.success}
+          </p>
+        )}
         <button
           type="button"
           onClick={() => (viewer ? setIsOpen(true) : signInDialog.open())}
@@ -62,7 +66,10 @@ export function ReviewForm({ specialistId }: { specialistId: string }) {
     );
   }
 
-  const set = <K extends keyof Fields>(name: K) => (value: Fields[K]) => setFields((current) => ({ ...current, [name]: value }));
+  const set =
+    <K extends keyof Fields>(name: K) =>
+    (value: Fields[K]) =>
+      setFields((current) => ({ ...current, [name]: value }));
   /** A field's first message in the page's language (the schema's messages are keys of form.errors). */
   const errorText = (name: keyof ReviewInput) => {
     const key = formFields[name].errors?.[0];
@@ -80,12 +87,29 @@ export function ReviewForm({ specialistId }: { specialistId: string }) {
       aria-busy={isBusy}
       className="space-y-4 rounded-2xl border border-zinc-200 bg-white p-6"
     >
-      <h2 id={`${id}-title`} className="text-lg font-bold">{t.form.title}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {t.form.title}
+      </h2>
       <input type="hidden" name="intent" value="create" />
       <input type="hidden" name="specialistId" value={specialistId} />
       <StarRatingInput value={fields.rating} onChange={set("rating")} error={errorText("rating")} errorId={`${id}-rating-error`} />
-      <ReviewTextField id={`${id}-title-input`} name="title" label={t.form.titleLabel} value={fields.title} onChange={set("title")} max={caps.title} error={errorText("title")} isRequired />
-      <FieldFrame id={`${id}-content`} label={t.form.contentLabel} counter={{ value: fields.content, max: caps.content }} error={errorText("content")} isRequired>
+      <ReviewTextField
+        id={`${id}-title-input`}
+        name="title"
+        label={t.form.titleLabel}
+        value={fields.title}
+        onChange={set("title")}
+        max={caps.title}
+        error={errorText("title")}
+        isRequired
+      />
+      <FieldFrame
+        id={`${id}-content`}
+        label={t.form.contentLabel}
+        counter={{ value: fields.content, max: caps.content }}
+        error={errorText("content")}
+        isRequired
+      >
         <textarea
           id={`${id}-content`}
           name="content"
@@ -100,12 +124,37 @@ export function ReviewForm({ specialistId }: { specialistId: string }) {
         />
       </FieldFrame>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ReviewTextField id={`${id}-type`} name="projectType" label={t.form.projectTypeLabel} placeholder={t.form.projectTypePlaceholder} value={fields.projectType} onChange={set("projectType")} max={caps.projectType} error={errorText("projectType")} />
-        <ReviewTextField id={`${id}-name`} name="projectName" label={t.form.projectNameLabel} value={fields.projectName} onChange={set("projectName")} max={caps.projectName} error={errorText("projectName")} />
+        <ReviewTextField
+          id={`${id}-type`}
+          name="projectType"
+          label={t.form.projectTypeLabel}
+          placeholder={t.form.projectTypePlaceholder}
+          value={fields.projectType}
+          onChange={set("projectType")}
+          max={caps.projectType}
+          error={errorText("projectType")}
+        />
+        <ReviewTextField
+          id={`${id}-name`}
+          name="projectName"
+          label={t.form.projectNameLabel}
+          value={fields.projectName}
+          onChange={set("projectName")}
+          max={caps.projectName}
+          error={errorText("projectName")}
+        />
       </div>
-      {serverError && <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{serverError}</p>}
+      {serverError && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {serverError}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={isBusy} className="rounded-md bg-violet-700 px-5 py-3 font-semibold text-white hover:bg-violet-600 disabled:cursor-wait disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="rounded-md bg-violet-700 px-5 py-3 font-semibold text-white hover:bg-violet-600 disabled:cursor-wait disabled:opacity-70"
+        >
           {isBusy ? t.form.submitting : t.form.submit}
         </button>
         <button type="button" onClick={() => setIsOpen(false)} className="rounded-md border border-zinc-300 px-5 py-3 font-semibold hover:border-violet-600">

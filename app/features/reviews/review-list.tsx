@@ -14,10 +14,12 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
     <article className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Stars rating={review.rating} label={interpolate(t.rating, { rating: review.rating })} />
-        <time dateTime={review.createdAt} className="text-sm text-zinc-500">{formatLongDate(review.createdAt, language)}</time>
+        <time dateTime={review.createdAt} className="text-sm text-zinc-500">
+          {formatLongDate(review.createdAt, language)}
+        </time>
       </div>
       <h3 className="font-semibold break-words">{review.title.trim() || t.noTitle}</h3>
-      <p className="whitespace-pre-line break-words text-zinc-800">{review.content.trim() || t.noContent}</p>
+      <p className="break-words whitespace-pre-line text-zinc-800">{review.content.trim() || t.noContent}</p>
       {(review.projectType || review.projectName) && (
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {review.projectType && (

@@ -16,25 +16,43 @@ export function ReviewStatsPanel({ stats }: { stats: ReviewStats }) {
   return (
     <section aria-labelledby="review-stats-title" className="grid gap-6 rounded-2xl border border-zinc-200 bg-white p-6 sm:grid-cols-[12rem_1fr]">
       <div className="space-y-1">
-        <h2 id="review-stats-title" className="text-sm font-semibold uppercase tracking-wide text-zinc-500">{t.title}</h2>
+        <h2 id="review-stats-title" className="text-sm font-semibold tracking-wide text-zinc-500 uppercase">
+          {t.title}
+        </h2>
         {average !== null && stats.averageRating !== null && (
           <>
-            <p className="text-4xl font-black" aria-label={interpolate(t.average, { rating: average })}>{average}</p>
+            <p className="text-4xl font-black" aria-label={interpolate(t.average, { rating: average })}>
+              {average}
+            </p>
             <Stars rating={stats.averageRating} label={interpolate(t.average, { rating: average })} size="size-5" />
           </>
         )}
-        <p data-testid="review-count" className="text-sm text-zinc-600">{plural(language, stats.totalReviews, t.count)}</p>
+        <p data-testid="review-count" className="text-sm text-zinc-600">
+          {plural(language, stats.totalReviews, t.count)}
+        </p>
       </div>
       <ul aria-label={t.distributionLabel} className="space-y-1.5">
         {[5, 4, 3, 2, 1].map((stars) => {
           const count = stats.ratingDistribution[stars - 1] ?? 0;
           return (
-            <li key={stars} aria-label={interpolate(t.distributionValue, { stars, n: count })} className="grid grid-cols-[2.5rem_1fr_2rem] items-center gap-3 text-sm">
-              <span aria-hidden="true" className="text-zinc-600">{interpolate(t.distributionRow, { stars })}</span>
-              <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-zinc-100">
-                <span data-testid={`distribution-${stars}`} className="block h-full rounded-full bg-amber-400" style={{ width: `${(count / largest) * 100}%` }} />
+            <li
+              key={stars}
+              aria-label={interpolate(t.distributionValue, { stars, n: count })}
+              className="grid grid-cols-[2.5rem_1fr_2rem] items-center gap-3 text-sm"
+            >
+              <span aria-hidden="true" className="text-zinc-600">
+                {interpolate(t.distributionRow, { stars })}
               </span>
-              <span aria-hidden="true" className="text-right tabular-nums text-zinc-700">{count}</span>
+              <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-zinc-100">
+                <span
+                  data-testid={`distribution-${stars}`}
+                  className="block h-full rounded-full bg-amber-400"
+                  style={{ width: `${(count / largest) * 100}%` }}
+                />
+              </span>
+              <span aria-hidden="true" className="text-right text-zinc-700 tabular-nums">
+                {count}
+              </span>
             </li>
           );
         })}

@@ -9,11 +9,7 @@ const caps = LIMITS.review;
 
 export const reviewSchema = z.object({
   specialistId: userText("specialistRequired").trim().min(1, "specialistRequired").max(200, "specialistRequired"),
-  rating: z.coerce
-    .number("ratingRequired")
-    .int("ratingRequired")
-    .min(caps.ratingMin, "ratingRequired")
-    .max(caps.ratingMax, "ratingRequired"),
+  rating: z.coerce.number("ratingRequired").int("ratingRequired").min(caps.ratingMin, "ratingRequired").max(caps.ratingMax, "ratingRequired"),
   title: userText("invalidCharacter").trim().min(1, "titleRequired").max(caps.title, "tooLong"),
   content: userText("invalidCharacter").trim().min(1, "contentRequired").max(caps.content, "tooLong"),
   // Optional: a post without them (not the form's, which always sends both) stores them empty.

@@ -45,7 +45,6 @@ export type ReviewErrorCode =
   | "DELETE_FAILED";
 
 export type ReviewActionData =
-  | { ok: true; intent: "create" | "delete" }
-  | { ok: false; intent: "create" | "delete"; error: ReviewErrorCode; submission?: SubmissionResult };
+  { ok: true; intent: "create" | "delete" } | { ok: false; intent: "create" | "delete"; error: ReviewErrorCode; submission?: SubmissionResult };
 
 export const REVIEWS_ENDPOINT = "/api/reviews";

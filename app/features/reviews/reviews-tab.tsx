@@ -9,14 +9,30 @@ import { ReviewStatsPanel } from "./review-stats-panel";
 export type ReviewFormState = "open-to-write" | "own-profile" | "already-reviewed";
 
 /** The profile's reviews tab: stats and distribution, the form (or why there is none), the list. */
-export function ReviewsTab({ specialistId, stats, reviews, formState }: { specialistId: string; stats: ReviewStats; reviews: Review[] | null; formState: ReviewFormState }) {
+export function ReviewsTab({
+  specialistId,
+  stats,
+  reviews,
+  formState,
+}: {
+  specialistId: string;
+  stats: ReviewStats;
+  reviews: Review[] | null;
+  formState: ReviewFormState;
+}) {
   const t = useT(reviewsText);
   return (
     <div className="space-y-6">
       <ReviewStatsPanel stats={stats} />
       {formState === "open-to-write" && <ReviewForm specialistId={specialistId} />}
       {formState === "already-reviewed" && <p className="rounded-md bg-violet-50 p-4 text-sm text-violet-900">{t.form.alreadyReviewed}</p>}
-      {reviews === null ? <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">{t.list.error}</p> : <ReviewList reviews={reviews} />}
+      {reviews === null ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+          {t.list.error}
+        </p>
+      ) : (
+        <ReviewList reviews={reviews} />
+      )}
     </div>
   );
 }

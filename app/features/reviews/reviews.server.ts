@@ -42,7 +42,11 @@ export async function createReview(db: Database, viewer: Viewer | null, form: Fo
   }
   const review = submission.value;
   if (review.specialistId === viewer.id) return { ok: false, intent, error: "SELF_REVIEW" };
-  const [specialist] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, review.specialistId), isListed)).limit(1);
+  const [specialist] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, review.specialistId), isListed))
+    .limit(1);
   if (!specialist) return { ok: false, intent, error: "SPECIALIST_NOT_FOUND" };
   const [reviewer] = await db.select({ name: users.name, image: users.image }).from(users).where(eq(users.id, viewer.id)).limit(1);
   try {
@@ -85,7 +89,10 @@ export async function findSpecialistReviews(db: Database, specialistId: string):
 /** The reviews a user left, newest first, each with the specialist's name (the cabinet's "my reviews"). */
 export async function findMyReviews(db: Database, reviewerId: string): Promise<MyReview[]> {
   const rows = await db
-    .select({ ...reviewColumns, specialistName: sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname})), ''), ${users.name})` })
+    .select({
+      ...reviewColumns,
+      specialistName: sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname})), ''), ${users.name})`,
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.specialistId))
     .leftJoin(specialistProfiles, eq(specialistProfiles.userId, reviews.specialistId))
@@ -96,7 +103,11 @@ export async function findMyReviews(db: Database, reviewerId: string): Promise<M
 
 /** Whether this user has reviewed this specialist (the form is then replaced by a note). */
 export async function hasReviewed(db: Database, reviewerId: string, specialistId: string): Promise<boolean> {
-  const rows = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.reviewerId, reviewerId), eq(reviews.specialistId, specialistId))).limit(1);
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.reviewerId, reviewerId), eq(reviews.specialistId, specialistId)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -125,7 +136,11 @@ export async function findReviewStats(db: Database, specialistIds: readonly stri
     .where(inArray(reviews.specialistId, [...specialistIds]))
     .groupBy(reviews.specialistId);
   for (const row of rows) {
-    stats.set(row.specialistId, { averageRating: Number(row.average), totalReviews: row.total, ratingDistribution: [row.one, row.two, row.three, row.four, row.five] });
+    stats.set(row.specialistId, {
+      averageRating: Number(row.average),
+      totalReviews: row.total,
+      ratingDistribution: [row.one, row.two, row.three, row.four, row.five],
+    });
   }
   return stats;
 }

@@ -23,7 +23,11 @@ export function StarRatingInput({ value, onChange, error, errorId }: { value: nu
           </label>
         ))}
       </div>
-      {error && <p id={errorId} className="text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -26,7 +26,9 @@ export function DirectorySearch({ filters }: { filters: SpecialistFilters }) {
   return (
     <Form method="get" role="search" aria-label={t.search} preventScrollReset className="flex gap-2">
       <KeptFilters filters={filters} keep={["spec", "location"]} />
-      <label htmlFor="specialist-search" className="sr-only">{t.search}</label>
+      <label htmlFor="specialist-search" className="sr-only">
+        {t.search}
+      </label>
       <input
         id="specialist-search"
         type="search"
@@ -35,9 +37,11 @@ export function DirectorySearch({ filters }: { filters: SpecialistFilters }) {
         key={filters.q}
         maxLength={100}
         placeholder={t.searchPlaceholder}
-        className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-4 py-3 text-base shadow-sm focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-600/30"
+        className="min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-4 py-3 text-base shadow-sm focus:border-violet-600 focus:ring-2 focus:ring-violet-600/30 focus:outline-none"
       />
-      <button type="submit" className="rounded-md bg-violet-700 px-5 py-3 font-semibold text-white hover:bg-violet-600">{t.submit}</button>
+      <button type="submit" className="rounded-md bg-violet-700 px-5 py-3 font-semibold text-white hover:bg-violet-600">
+        {t.submit}
+      </button>
     </Form>
   );
 }
@@ -46,10 +50,16 @@ function LocationSelect({ id, filters, locations }: { id: string; filters: Speci
   const t = useT(specialistsText).filters;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="text-sm font-medium text-zinc-700">{t.location}</label>
+      <label htmlFor={id} className="text-sm font-medium text-zinc-700">
+        {t.location}
+      </label>
       <select id={id} name="location" defaultValue={filters.location} key={filters.location} className={fieldClass}>
         <option value="">{t.allLocations}</option>
-        {locations.map((location) => <option key={location} value={location}>{location}</option>)}
+        {locations.map((location) => (
+          <option key={location} value={location}>
+            {location}
+          </option>
+        ))}
       </select>
     </div>
   );
@@ -61,14 +71,26 @@ export function DirectoryFiltersPanel({ filters, locations }: { filters: Special
   const submit = useSubmit();
   const chosen = new Set<string>(filters.specializations);
   return (
-    <Form method="get" preventScrollReset onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })} className="space-y-5 rounded-xl border border-zinc-200 bg-white p-5">
+    <Form
+      method="get"
+      preventScrollReset
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+      className="space-y-5 rounded-xl border border-zinc-200 bg-white p-5"
+    >
       <h2 className="font-semibold">{t.filters.title}</h2>
       <KeptFilters filters={filters} keep={["q"]} />
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-zinc-700">{t.filters.specializations}</legend>
         {SPECIALIZATIONS.map((slug) => (
           <label key={slug} className="flex cursor-pointer items-center gap-2 text-sm">
-            <input type="checkbox" name="spec" value={slug} defaultChecked={chosen.has(slug)} key={`${slug}-${chosen.has(slug)}`} className="size-4 accent-violet-700" />
+            <input
+              type="checkbox"
+              name="spec"
+              value={slug}
+              defaultChecked={chosen.has(slug)}
+              key={`${slug}-${chosen.has(slug)}`}
+              className="size-4 accent-violet-700"
+            />
             {t.specializations[slug]}
           </label>
         ))}
@@ -83,13 +105,30 @@ export function DirectoryFiltersCompact({ filters, locations }: { filters: Speci
   const t = useT(specialistsText);
   const submit = useSubmit();
   return (
-    <Form method="get" preventScrollReset onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })} className="grid gap-3 rounded-xl border border-zinc-200 bg-white p-4 sm:grid-cols-2">
+    <Form
+      method="get"
+      preventScrollReset
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+      className="grid gap-3 rounded-xl border border-zinc-200 bg-white p-4 sm:grid-cols-2"
+    >
       <KeptFilters filters={filters} keep={["q"]} />
       <div className="space-y-1">
-        <label htmlFor="specialists-specialization" className="text-sm font-medium text-zinc-700">{t.filters.specializations}</label>
-        <select id="specialists-specialization" name="spec" defaultValue={filters.specializations[0] ?? ""} key={filters.specializations.join()} className={fieldClass}>
+        <label htmlFor="specialists-specialization" className="text-sm font-medium text-zinc-700">
+          {t.filters.specializations}
+        </label>
+        <select
+          id="specialists-specialization"
+          name="spec"
+          defaultValue={filters.specializations[0] ?? ""}
+          key={filters.specializations.join()}
+          className={fieldClass}
+        >
           <option value="">{t.filters.anySpecialization}</option>
-          {SPECIALIZATIONS.map((slug) => <option key={slug} value={slug}>{t.specializations[slug]}</option>)}
+          {SPECIALIZATIONS.map((slug) => (
+            <option key={slug} value={slug}>
+              {t.specializations[slug]}
+            </option>
+          ))}
         </select>
       </div>
       <LocationSelect id="specialists-location-compact" filters={filters} locations={locations} />
@@ -103,7 +142,11 @@ export function FilterChips({ filters }: { filters: SpecialistFilters }) {
   if (!hasActiveFilters(filters)) return null;
   const chips = [
     ...(filters.q ? [{ key: "q", label: `«${filters.q}»`, without: { ...filters, q: "" } }] : []),
-    ...filters.specializations.map((slug) => ({ key: slug, label: t.specializations[slug], without: { ...filters, specializations: filters.specializations.filter((other) => other !== slug) } })),
+    ...filters.specializations.map((slug) => ({
+      key: slug,
+      label: t.specializations[slug],
+      without: { ...filters, specializations: filters.specializations.filter((other) => other !== slug) },
+    })),
     ...(filters.location ? [{ key: "location", label: filters.location, without: { ...filters, location: "" } }] : []),
   ];
   return (
@@ -123,7 +166,9 @@ export function FilterChips({ filters }: { filters: SpecialistFilters }) {
           </li>
         ))}
       </ul>
-      <Link to="." preventScrollReset className="text-sm font-medium text-violet-700 underline underline-offset-2">{t.filters.reset}</Link>
+      <Link to="." preventScrollReset className="text-sm font-medium text-violet-700 underline underline-offset-2">
+        {t.filters.reset}
+      </Link>
     </div>
   );
 }

@@ -23,7 +23,11 @@ export function DirectoryResults({ specialists, total, filters, moreHref }: Dire
   const location = useLocation();
   if (navigation.state === "loading" && navigation.location.pathname === location.pathname) return <DirectorySkeletonGrid isPreparing={false} />;
   if (specialists.length === 0) {
-    return <p className="rounded-xl border border-dashed border-zinc-300 bg-white p-10 text-center text-zinc-700">{hasActiveFilters(filters) ? t.noResults : t.noSpecialists}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-zinc-300 bg-white p-10 text-center text-zinc-700">
+        {hasActiveFilters(filters) ? t.noResults : t.noSpecialists}
+      </p>
+    );
   }
   return (
     <div className="space-y-4">

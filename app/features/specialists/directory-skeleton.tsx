@@ -27,7 +27,9 @@ export function DirectorySkeletonGrid({ isPreparing }: { isPreparing: boolean })
     <div role="status" aria-label={isPreparing ? t.preparing : t.specialists} className="space-y-4">
       {isPreparing && <p className="text-sm text-zinc-600">{t.preparing}</p>}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => <SpecialistCardSkeleton key={index} />)}
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <SpecialistCardSkeleton key={index} />
+        ))}
       </div>
     </div>
   );
@@ -57,7 +59,11 @@ export function ProfileSkeleton() {
         </div>
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-3">{Array.from({ length: 5 }, (_, index) => <div key={index} className="h-4 w-full rounded bg-zinc-100" />)}</div>
+        <div className="space-y-3">
+          {Array.from({ length: 5 }, (_, index) => (
+            <div key={index} className="h-4 w-full rounded bg-zinc-100" />
+          ))}
+        </div>
         <div className="h-40 rounded-2xl border border-zinc-200 bg-white" />
       </div>
     </main>

@@ -27,9 +27,7 @@ function matching(filters: SpecialistFilters): SQL | undefined {
   const q = filters.q.trim().toLowerCase();
   return and(
     isListed,
-    q
-      ? sql`lower(concat_ws(' ', ${cardColumns.name}, ${cardColumns.surname}, ${cardColumns.name})) like ${`%${escapeLike(q)}%`}`
-      : undefined,
+    q ? sql`lower(concat_ws(' ', ${cardColumns.name}, ${cardColumns.surname}, ${cardColumns.name})) like ${`%${escapeLike(q)}%`}` : undefined,
     filters.specializations.length > 0 ? sql`${specialistProfiles.specializations} && ${sql.param(filters.specializations)}::text[]` : undefined,
     filters.location ? eq(specialistProfiles.location, filters.location) : undefined,
   );
@@ -44,7 +42,12 @@ export interface DirectoryPage {
 
 /** Ids of the listed specialists matching the filters, in id order. */
 export async function findMatchingSpecialistIds(db: Database, filters: SpecialistFilters): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id)).where(matching(filters)).orderBy(users.id);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+    .where(matching(filters))
+    .orderBy(users.id);
   return rows.map((row) => row.id);
 }
 
@@ -72,12 +75,20 @@ interface FindOptions {
  * for the page's ids only, and must still match: one who left the list since the ids were read is
  * left out.
  */
-export async function findSpecialists(db: Database, filters: SpecialistFilters, { seed, pages, matchingIds = findMatchingSpecialistIds }: FindOptions): Promise<DirectoryPage> {
+export async function findSpecialists(
+  db: Database,
+  filters: SpecialistFilters,
+  { seed, pages, matchingIds = findMatchingSpecialistIds }: FindOptions,
+): Promise<DirectoryPage> {
   const ids = await matchingIds(db, filters);
   const picked = seededOrder(ids, seed).slice(0, SPECIALISTS_PAGE_SIZE * pages);
   if (picked.length === 0) return { specialists: [], total: 0, hasMore: false };
   const [rows, stats] = await Promise.all([
-    db.select(cardColumns).from(users).leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id)).where(and(inArray(users.id, picked), matching(filters))),
+    db
+      .select(cardColumns)
+      .from(users)
+      .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+      .where(and(inArray(users.id, picked), matching(filters))),
     findReviewStats(db, picked),
   ]);
   const cards = new Map(rows.map((row) => [row.id, row]));

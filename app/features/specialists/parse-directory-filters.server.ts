@@ -19,7 +19,11 @@ const isSpecialization = (value: string): value is Specialization => (SPECIALIZA
  * listed ones resets to all. A new shuffle seed is drawn unless "show more" carries the current one.
  */
 export function parseDirectoryFilters(url: URL, locations: string[]): { filters: SpecialistFilters; pages: number; seed: string } {
-  const raw = querySchema.parse({ q: url.searchParams.get("q") ?? "", location: url.searchParams.get("location") ?? "", page: url.searchParams.get("page") ?? 1 });
+  const raw = querySchema.parse({
+    q: url.searchParams.get("q") ?? "",
+    location: url.searchParams.get("location") ?? "",
+    page: url.searchParams.get("page") ?? 1,
+  });
   const seed = url.searchParams.get("seed") ?? "";
   return {
     filters: {

@@ -27,7 +27,12 @@ const profile: SpecialistProfile = {
 
 describe("profilePageJsonLd", () => {
   it("describes the page and its person with absolute URLs", () => {
-    const data = profilePageJsonLd(profile, { url: "https://site.test/specialists/u1", origin: "https://site.test", jobTitles: ["Композитор"], unnamed: "Специалист" });
+    const data = profilePageJsonLd(profile, {
+      url: "https://site.test/specialists/u1",
+      origin: "https://site.test",
+      jobTitles: ["Композитор"],
+      unnamed: "Специалист",
+    });
     expect(data).toMatchObject({
       "@type": "ProfilePage",
       dateModified: "2026-11-01T10:00:00.000Z",
@@ -45,7 +50,10 @@ describe("profilePageJsonLd", () => {
   });
 
   it("leaves out what the profile does not have", () => {
-    const bare = profilePageJsonLd({ ...profile, photoUrl: "", website: "", telegramLink: "", languages: [], location: "", experience: "" }, { url: "u", origin: "o", jobTitles: [], unnamed: "Специалист" });
+    const bare = profilePageJsonLd(
+      { ...profile, photoUrl: "", website: "", telegramLink: "", languages: [], location: "", experience: "" },
+      { url: "u", origin: "o", jobTitles: [], unnamed: "Специалист" },
+    );
     expect(Object.keys(bare.mainEntity).sort()).toEqual(["@id", "@type", "familyName", "givenName", "identifier", "name"]);
   });
 });

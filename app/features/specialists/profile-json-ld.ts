@@ -3,7 +3,10 @@ import { displayName, telegramUrl } from "./specialist";
 
 // schema.org ProfilePage with its Person: https://developers.google.com/search/docs/appearance/structured-data/profile-page
 
-export function profilePageJsonLd(profile: SpecialistProfile, { url, origin, jobTitles, unnamed }: { url: string; origin: string; jobTitles: string[]; unnamed: string }) {
+export function profilePageJsonLd(
+  profile: SpecialistProfile,
+  { url, origin, jobTitles, unnamed }: { url: string; origin: string; jobTitles: string[]; unnamed: string },
+) {
   const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : `${origin}${path}`);
   const sameAs = [profile.website, telegramUrl(profile.telegramLink)].filter((link): link is string => Boolean(link));
   return {

@@ -12,13 +12,27 @@ export function ProfileProjects({ projects }: { projects: Project[] }) {
       {projects.map((project) => (
         <li key={project.id} className="space-y-3 rounded-xl border border-zinc-200 bg-white p-5 sm:p-6">
           <h2 className="text-lg font-bold">{project.title}</h2>
-          <p className="whitespace-pre-wrap wrap-anywhere text-zinc-800">{project.description}</p>
-          {project.audioUrl && <audio controls preload="none" src={project.audioUrl} aria-label={interpolate(t.audioLabel, { title: project.title })} className="w-full" />}
+          <p className="wrap-anywhere whitespace-pre-wrap text-zinc-800">{project.description}</p>
+          {project.audioUrl && (
+            <audio controls preload="none" src={project.audioUrl} aria-label={interpolate(t.audioLabel, { title: project.title })} className="w-full" />
+          )}
           {project.videoUrl && (
-            <video controls preload="metadata" playsInline src={project.videoUrl} aria-label={interpolate(t.videoLabel, { title: project.title })} className="aspect-video w-full rounded-lg bg-black" />
+            <video
+              controls
+              preload="metadata"
+              playsInline
+              src={project.videoUrl}
+              aria-label={interpolate(t.videoLabel, { title: project.title })}
+              className="aspect-video w-full rounded-lg bg-black"
+            />
           )}
           {project.projectLink && (
-            <a href={project.projectLink} target="_blank" rel="noopener noreferrer nofollow" className="inline-block font-medium text-violet-700 underline underline-offset-2">
+            <a
+              href={project.projectLink}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="inline-block font-medium text-violet-700 underline underline-offset-2"
+            >
               {t.projectLink}
             </a>
           )}

@@ -6,7 +6,7 @@ import { telegramUrl, type SpecialistProfile } from "./specialist";
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-zinc-500">{label}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">{label}</dt>
       <dd className="mt-0.5 break-words text-zinc-900">{children}</dd>
     </div>
   );
@@ -20,7 +20,9 @@ export function ProfileInfoPanel({ profile, className }: { profile: SpecialistPr
   return (
     <aside className={className}>
       <section aria-labelledby="profile-info" className="rounded-2xl border border-zinc-200 bg-white p-6">
-        <h2 id="profile-info" className="mb-4 text-lg font-bold">{t.info.title}</h2>
+        <h2 id="profile-info" className="mb-4 text-lg font-bold">
+          {t.info.title}
+        </h2>
         <dl className="space-y-3">
           {profile.location && <Row label={t.info.location}>{profile.location}</Row>}
           {profile.workExperience && <Row label={t.info.experience}>{interpolate(t.info.years, { n: profile.workExperience })}</Row>}
@@ -46,16 +48,22 @@ export function ProfileContactsPanel({ profile, className }: { profile: Speciali
   return (
     <aside className={className}>
       <section aria-labelledby="profile-contacts" className="rounded-2xl border border-zinc-200 bg-white p-6">
-        <h2 id="profile-contacts" className="mb-4 text-lg font-bold">{t.contacts.title}</h2>
+        <h2 id="profile-contacts" className="mb-4 text-lg font-bold">
+          {t.contacts.title}
+        </h2>
         <dl className="space-y-3">
           {telegram && (
             <Row label={t.contacts.telegram}>
-              <a href={telegram} target="_blank" rel="noopener noreferrer" className="text-violet-700 underline underline-offset-2">{telegram.replace(/^https:\/\//, "")}</a>
+              <a href={telegram} target="_blank" rel="noopener noreferrer" className="text-violet-700 underline underline-offset-2">
+                {telegram.replace(/^https:\/\//, "")}
+              </a>
             </Row>
           )}
           {profile.email && (
             <Row label={t.contacts.email}>
-              <a href={`mailto:${profile.email}`} className="text-violet-700 underline underline-offset-2">{profile.email}</a>
+              <a href={`mailto:${profile.email}`} className="text-violet-700 underline underline-offset-2">
+                {profile.email}
+              </a>
             </Row>
           )}
         </dl>

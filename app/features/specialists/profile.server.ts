@@ -14,15 +14,28 @@ const projectColumns = {
   videoUrl: specialistProjects.videoUrl,
   projectLink: specialistProjects.projectLink,
 };
-const serviceColumns = { id: specialistServices.id, title: specialistServices.title, description: specialistServices.description, price: specialistServices.price };
+const serviceColumns = {
+  id: specialistServices.id,
+  title: specialistServices.title,
+  description: specialistServices.description,
+  price: specialistServices.price,
+};
 
 export function findProjects(db: Database, userId: string): Promise<Project[]> {
-  return db.select(projectColumns).from(specialistProjects).where(eq(specialistProjects.userId, userId)).orderBy(asc(specialistProjects.createdAt), asc(specialistProjects.id));
+  return db
+    .select(projectColumns)
+    .from(specialistProjects)
+    .where(eq(specialistProjects.userId, userId))
+    .orderBy(asc(specialistProjects.createdAt), asc(specialistProjects.id));
 }
 
 /** Oldest first; at most `limit` of them (all, for the owner's editor). */
 export function findServices(db: Database, userId: string, limit?: number): Promise<Service[]> {
-  const query = db.select(serviceColumns).from(specialistServices).where(eq(specialistServices.userId, userId)).orderBy(asc(specialistServices.createdAt), asc(specialistServices.id));
+  const query = db
+    .select(serviceColumns)
+    .from(specialistServices)
+    .where(eq(specialistServices.userId, userId))
+    .orderBy(asc(specialistServices.createdAt), asc(specialistServices.id));
   return limit === undefined ? query : query.limit(limit);
 }
 
@@ -58,7 +71,11 @@ export async function getPublicProfile(db: Database, id: string): Promise<Specia
   if (!row) return null;
   const { user, profile } = row;
   // A profile that held more services before the cap shows the first LIMITS.services (one had 2 794: a 1 MB page).
-  const [projects, services, reviews] = await Promise.all([profile ? findProjects(db, id) : [], profile ? findServices(db, id, LIMITS.services) : [], getReviewStats(db, id)]);
+  const [projects, services, reviews] = await Promise.all([
+    profile ? findProjects(db, id) : [],
+    profile ? findServices(db, id, LIMITS.services) : [],
+    getReviewStats(db, id),
+  ]);
   return {
     id: user.id,
     ...profileFields(profile),

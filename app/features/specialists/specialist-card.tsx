@@ -18,8 +18,12 @@ export function SpecialistCard({ specialist }: { specialist: Card }) {
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
         <Avatar name={name} photoUrl={specialist.photoUrl} className="size-16 shrink-0 rounded-full text-xl" />
         <div className="min-w-0">
-          <h3 className="font-semibold leading-snug break-words">
-            <Link to={localize(`/specialists/${specialist.id}`)} aria-label={interpolate(t.card.open, { name })} className="after:absolute after:inset-0 hover:text-violet-700">
+          <h3 className="leading-snug font-semibold break-words">
+            <Link
+              to={localize(`/specialists/${specialist.id}`)}
+              aria-label={interpolate(t.card.open, { name })}
+              className="after:absolute after:inset-0 hover:text-violet-700"
+            >
               {name}
             </Link>
           </h3>
@@ -28,7 +32,11 @@ export function SpecialistCard({ specialist }: { specialist: Card }) {
       </div>
       {shown.length > 0 && (
         <ul className="flex flex-wrap gap-1.5">
-          {shown.map((slug) => <li key={slug} className="rounded-full bg-violet-50 px-2.5 py-1 text-xs font-medium text-violet-800">{t.specializations[slug]}</li>)}
+          {shown.map((slug) => (
+            <li key={slug} className="rounded-full bg-violet-50 px-2.5 py-1 text-xs font-medium text-violet-800">
+              {t.specializations[slug]}
+            </li>
+          ))}
           {hidden > 0 && <li className="rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium text-zinc-700">{interpolate(t.card.more, { n: hidden })}</li>}
         </ul>
       )}

@@ -26,7 +26,7 @@ export function SpecialistsHero({ canBecomePro }: { canBecomePro: boolean }) {
       </video>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-zinc-950 via-zinc-950/70 to-transparent" />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
-        <h1 className="max-w-3xl text-3xl font-black leading-tight text-balance sm:text-5xl">{t.title}</h1>
+        <h1 className="max-w-3xl text-3xl leading-tight font-black text-balance sm:text-5xl">{t.title}</h1>
         <p className="mt-5 max-w-2xl text-lg text-zinc-300">{t.subtitle}</p>
         {canBecomePro && (
           <Link to={localize("/pro")} className="mt-8 inline-block rounded-md bg-amber-400 px-5 py-3 font-semibold text-zinc-950 hover:bg-amber-300">

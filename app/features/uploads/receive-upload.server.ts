@@ -27,7 +27,11 @@ interface ReceiveUploadInput {
  * The key is recorded first (with its owner and time) so the sweep of unattached uploads finds it.
  * Storage and database failures are thrown; the caller logs them.
  */
-export async function receiveUpload(db: Database, storage: Storage, { query, userId, body, now = new Date() }: ReceiveUploadInput): Promise<ReceiveUploadResult> {
+export async function receiveUpload(
+  db: Database,
+  storage: Storage,
+  { query, userId, body, now = new Date() }: ReceiveUploadInput,
+): Promise<ReceiveUploadResult> {
   const limited = createLimitedBody(body, uploadLimitBytes(query.kind));
   const failed = (): ReceiveUploadResult => ({ ok: false, error: limited.failure === "too-large" ? tooLargeError(query.kind) : "UPLOAD_ABORTED" });
 

@@ -29,10 +29,30 @@ async function sweepBatch(tx: Transaction, storage: Storage, graceMs: number, ba
     .where(
       and(
         lt(uploads.touchedAt, sql`now() - make_interval(secs => ${graceMs / 1000})`),
-        notExists(tx.select({ one: sql`1` }).from(specialistProfiles).where(and(eq(specialistProfiles.userId, owner), or(namesKey(specialistProfiles.photoUrl), namesKey(specialistProfiles.audioUrl))))),
-        notExists(tx.select({ one: sql`1` }).from(specialistProjects).where(and(eq(specialistProjects.userId, owner), or(namesKey(specialistProjects.audioUrl), namesKey(specialistProjects.videoUrl))))),
-        notExists(tx.select({ one: sql`1` }).from(users).where(and(eq(users.id, owner), namesKey(users.image)))),
-        notExists(tx.select({ one: sql`1` }).from(reviews).where(and(eq(reviews.reviewerId, owner), namesKey(reviews.reviewerPhotoUrl)))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(specialistProfiles)
+            .where(and(eq(specialistProfiles.userId, owner), or(namesKey(specialistProfiles.photoUrl), namesKey(specialistProfiles.audioUrl)))),
+        ),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(specialistProjects)
+            .where(and(eq(specialistProjects.userId, owner), or(namesKey(specialistProjects.audioUrl), namesKey(specialistProjects.videoUrl)))),
+        ),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(users)
+            .where(and(eq(users.id, owner), namesKey(users.image))),
+        ),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(reviews)
+            .where(and(eq(reviews.reviewerId, owner), namesKey(reviews.reviewerPhotoUrl))),
+        ),
       ),
     )
     .orderBy(asc(uploads.touchedAt))

@@ -19,5 +19,8 @@ export async function recordUpload(db: Database, key: string, userId: string): P
  * row, and is never swept; a file the sweep has just removed has none either, and no longer exists.
  */
 export async function touchUpload(db: Database, key: string): Promise<void> {
-  await db.update(uploads).set({ touchedAt: sql`now()` }).where(eq(uploads.key, key));
+  await db
+    .update(uploads)
+    .set({ touchedAt: sql`now()` })
+    .where(eq(uploads.key, key));
 }

@@ -3,10 +3,7 @@ import type { UploadErrorCode, UploadKind } from "./upload";
 import { uploadFile, type UploadFileResult } from "./upload-file";
 
 export type UploadState =
-  | { status: "idle" }
-  | { status: "uploading"; percent: number }
-  | { status: "done"; url: string }
-  | { status: "failed"; error: UploadErrorCode };
+  { status: "idle" } | { status: "uploading"; percent: number } | { status: "done"; url: string } | { status: "failed"; error: UploadErrorCode };
 
 /**
  * One file input's upload: `start` sends a file (cancelling one still under way) and resolves with the

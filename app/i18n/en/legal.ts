@@ -2,7 +2,8 @@ import type { LegalDictionary } from "../ru/legal";
 
 export const legal: LegalDictionary = {
   seoTitle: "Terms of use",
-  seoDescription: "Terms of using the site: jobs, the specialists directory, Pro access for {duration} or a year with no automatic renewal, refunds and profile moderation.",
+  seoDescription:
+    "Terms of using the site: jobs, the specialists directory, Pro access for {duration} or a year with no automatic renewal, refunds and profile moderation.",
   hero: {
     eyebrow: "Legal",
     title: "Terms of use",
@@ -58,7 +59,9 @@ export const legal: LegalDictionary = {
     },
     owner: {
       title: "Owner contacts",
-      paragraphs: ["For questions about these terms, payments, refunds or profile moderation, write to the site owner. Our manager in the messenger usually answers fastest."],
+      paragraphs: [
+        "For questions about these terms, payments, refunds or profile moderation, write to the site owner. Our manager in the messenger usually answers fastest.",
+      ],
       email: "E-mail",
       manager: "Manager",
     },

@@ -2,7 +2,8 @@ import type { PostJobDictionary } from "../ru/post-job";
 
 export const postJob: PostJobDictionary = {
   seoTitle: "Post a job for free",
-  seoDescription: "Post jobs for sound engineers, sound designers, composers and voice actors free of charge: send the details to our manager or fill in the form.",
+  seoDescription:
+    "Post jobs for sound engineers, sound designers, composers and voice actors free of charge: send the details to our manager or fill in the form.",
   hero: {
     eyebrow: "For employers",
     title: "Post a job",
@@ -15,7 +16,10 @@ export const postJob: PostJobDictionary = {
     intro: "To get your job published sooner, cover the points below and send them in one message:",
     items: {
       projectLink: { title: "Project link", text: "Your company or studio website, or the project page, so candidates know who they will be working with." },
-      projectDescription: { title: "Project description", text: "What you do and what the work is about: a game, a film, an advert, a podcast or a music release." },
+      projectDescription: {
+        title: "Project description",
+        text: "What you do and what the work is about: a game, a film, an advert, a podcast or a music release.",
+      },
       duties: { title: "Duties", text: "What the specialist will be doing, and how much of it." },
       requirements: { title: "Requirements", text: "The experience, skills, software and portfolio you expect." },
       conditions: { title: "Conditions", text: "Work format and location, workload, deadlines, pay and how to apply." },

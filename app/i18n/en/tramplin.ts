@@ -2,7 +2,8 @@ import type { TramplinDictionary } from "../ru/tramplin";
 
 export const tramplin: TramplinDictionary = {
   seoTitle: "Tramplin music school: music production, mixing, mastering",
-  seoDescription: "One-to-one lessons in music production, DJing, sound design, mixing, mastering and label development. Flexible passes, a trial lesson and a promo code discount.",
+  seoDescription:
+    "One-to-one lessons in music production, DJing, sound design, mixing, mastering and label development. Flexible passes, a trial lesson and a promo code discount.",
   back: "All schools",
   hero: {
     eyebrow: "Music school",
@@ -28,12 +29,21 @@ export const tramplin: TramplinDictionary = {
       "Instead of a rigid timetable there are flexible passes. Pick a bundle of lessons for your goal, or book single lessons whenever you need focused help.",
     ],
     lessons: { one: "{n} individual lesson", few: "{n} individual lessons", many: "{n} individual lessons", other: "{n} individual lessons" },
-    lessonsRange: { one: "{min}–{n} individual lessons", few: "{min}–{n} individual lessons", many: "{min}–{n} individual lessons", other: "{min}–{n} individual lessons" },
+    lessonsRange: {
+      one: "{min}–{n} individual lessons",
+      few: "{min}–{n} individual lessons",
+      many: "{min}–{n} individual lessons",
+      other: "{min}–{n} individual lessons",
+    },
     passes: {
       express: { name: "EXPRESS", text: "A short intensive to master one specific topic or finish a single track." },
       pro: { name: "PRO", text: "A deep dive into one direction, with homework and detailed feedback on your work." },
       proXl: { name: "PRO XL", text: "The full course, from the basics to confidently producing a release on your own." },
-      single: { name: "Single lessons", count: "One lesson at a time", text: "Feedback on a track, a mix or your home studio set-up, with no pass and no commitment." },
+      single: {
+        name: "Single lessons",
+        count: "One lesson at a time",
+        text: "Feedback on a track, a mix or your home studio set-up, with no pass and no commitment.",
+      },
     },
   },
   directions: {

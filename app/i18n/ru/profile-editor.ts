@@ -1,4 +1,3 @@
-
 // The specialist-profile editor in the cabinet (spec 2 "Dashboard", 4 "Project video upload", "Service editor",
 // "Catalogue visibility", 5 "Profile editor", 8 "Profile").
 export const profileEditor = {
