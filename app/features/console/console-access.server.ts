@@ -17,10 +17,26 @@ export interface ConsoleOperator {
  * a visitor, a plain user, a moderator in an admin's section — gets the site's 404: the console is not advertised.
  */
 export async function requireConsoleSection(request: Request, section: ConsoleSection): Promise<ConsoleOperator> {
-  const viewer = await getViewer(request);
-  if (viewer) {
-    const [account] = await (await getDb()).select({ role: users.role }).from(users).where(eq(users.id, viewer.id)).limit(1);
-    if (account && mayOpen(account.role, section)) return { id: viewer.id, email: viewer.email, role: account.role };
-  }
+  const operator = await operatorOf(request);
+  if (operator && mayOpen(operator.role, section)) return operator;
   throw data(null, { status: 404 });
+}
+
+// The layout's loader and the section's ask for the same request: one role lookup serves both.
+const operators = new WeakMap<Request, Promise<ConsoleOperator | null>>();
+
+function operatorOf(request: Request): Promise<ConsoleOperator | null> {
+  let operator = operators.get(request);
+  if (!operator) {
+    operator = lookUpOperator(request);
+    operators.set(request, operator);
+  }
+  return operator;
+}
+
+async function lookUpOperator(request: Request): Promise<ConsoleOperator | null> {
+  const viewer = await getViewer(request);
+  if (!viewer) return null;
+  const [account] = await (await getDb()).select({ role: users.role }).from(users).where(eq(users.id, viewer.id)).limit(1);
+  return account ? { id: viewer.id, email: viewer.email, role: account.role } : null;
 }
