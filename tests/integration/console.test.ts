@@ -2,15 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/adapters/db/client.server";
 import { auditLog, jobs, payments, users } from "~/adapters/db/schema";
-import type { UserRole } from "~/config/constants";
-import type * as AuthServer from "~/features/auth/auth.server";
 import type * as Roles from "~/features/auth/roles.server";
 import { withAppEnvironment } from "../support/app-modules";
+import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
-
-const origin = "http://localhost:3000";
-type Who = "visitor" | UserRole;
-const WHO: Who[] = ["visitor", "user", "moderator", "admin"];
 
 /** Every console page (each registered at / and /en) and who may open it: the rest get 404. */
 const PAGES: { module: string; paths: string[]; allowed: Who[] }[] = [
@@ -19,41 +14,17 @@ const PAGES: { module: string; paths: string[]; allowed: Who[] }[] = [
   { module: "~/routes/admin-audit", paths: ["/admin/audit", "/en/admin/audit?actor=x&before=5"], allowed: ["admin"] },
 ];
 
-async function statusOf(loader: (args: never) => Promise<unknown>, request: Request): Promise<number> {
-  try {
-    await loader({ request, params: {}, context: undefined } as never);
-    return 200;
-  } catch (thrown) {
-    const status = (thrown as { init?: { status?: number }; status?: number }).init?.status ?? (thrown as { status?: number }).status;
-    if (typeof status === "number") return status;
-    throw thrown;
-  }
-}
-
 describe.each(databaseKinds)("the operator's console on $name", (kind) => {
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
   let db: Database;
   let roles: typeof Roles;
-  const cookies = new Map<Who, string>();
+  let cookies: Map<Who, string>;
 
   beforeAll(async () => {
     environment = await withAppEnvironment(kind);
     db = await (await import("~/adapters/db/database.server")).getDb();
     roles = await import("~/features/auth/roles.server");
-    const authServer: typeof AuthServer = await import("~/features/auth/auth.server");
-    const auth = await authServer.getAuth();
-    cookies.set("visitor", "");
-    for (const role of ["user", "moderator", "admin"] as const) {
-      const response = await auth.api.signUpEmail({ body: { email: `${role}@example.com`, password: "secret1", name: role }, asResponse: true });
-      cookies.set(
-        role,
-        response.headers
-          .getSetCookie()
-          .find((cookie) => cookie.includes("session_token="))
-          ?.split(";")[0] ?? "",
-      );
-      if (role !== "user") await roles.setUserRole(db, { email: `${role}@example.com`, role, actor: { kind: "system", label: "cli" }, reason: "set-up" });
-    }
+    cookies = await signUpOperators(db);
   });
 
   afterAll(() => environment.close());

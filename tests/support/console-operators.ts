@@ -1,0 +1,45 @@
+import type { Database } from "~/adapters/db/client.server";
+import type { UserRole } from "~/config/constants";
+import type * as AuthServer from "~/features/auth/auth.server";
+import type * as Roles from "~/features/auth/roles.server";
+
+/** Who asks: a signed-out visitor or an account of each role. */
+export type Who = "visitor" | UserRole;
+export const WHO: Who[] = ["visitor", "user", "moderator", "admin"];
+
+export const CONSOLE_ORIGIN = "http://localhost:3000";
+
+/**
+ * Signs up `user@example.com`, `moderator@example.com` and `admin@example.com` (password "secret1"), gives the
+ * last two their roles, and returns each one's session cookie ("" for the visitor). Call after withAppEnvironment.
+ */
+export async function signUpOperators(db: Database): Promise<Map<Who, string>> {
+  const roles: typeof Roles = await import("~/features/auth/roles.server");
+  const authServer: typeof AuthServer = await import("~/features/auth/auth.server");
+  const auth = await authServer.getAuth();
+  const cookies = new Map<Who, string>([["visitor", ""]]);
+  for (const role of ["user", "moderator", "admin"] as const) {
+    const response = await auth.api.signUpEmail({ body: { email: `${role}@example.com`, password: "secret1", name: role }, asResponse: true });
+    cookies.set(
+      role,
+      response.headers
+        .getSetCookie()
+        .find((cookie) => cookie.includes("session_token="))
+        ?.split(";")[0] ?? "",
+    );
+    if (role !== "user") await roles.setUserRole(db, { email: `${role}@example.com`, role, actor: { kind: "system", label: "cli" }, reason: "set-up" });
+  }
+  return cookies;
+}
+
+/** The status a loader or action answers: 200 when it returns, else the status of the response it throws. */
+export async function statusOf(handler: (args: never) => Promise<unknown>, request: Request, params: Record<string, string> = {}): Promise<number> {
+  try {
+    await handler({ request, params, context: undefined } as never);
+    return 200;
+  } catch (thrown) {
+    const status = (thrown as { init?: { status?: number }; status?: number }).init?.status ?? (thrown as { status?: number }).status;
+    if (typeof status === "number") return status;
+    throw thrown;
+  }
+}
