@@ -248,7 +248,7 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
         ok: false,
         intent: "save-profile",
         error: "INVALID",
-        fieldErrors: { name: "required", surname: "required", experience: "required" },
+        fieldErrors: { name: ["required"], surname: ["required"], experience: ["required"] },
       });
       expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", experience: "Озвучка игр." });
       const cleared = { ...form, email: "", workExperience: "", telegramLink: "", website: "", location: "", languages: "", specializations: [] };
@@ -291,7 +291,7 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
         ok: false,
         intent: "save-profile",
         error: "INVALID",
-        fieldErrors: { name: "tooLong", workExperience: "tooLong", website: "invalidUrl", email: "invalidEmail" },
+        fieldErrors: { name: ["tooLong"], workExperience: ["tooLong"], website: ["invalidUrl"], email: ["invalidEmail"] },
       });
       const atCaps = {
         ...form,
@@ -330,7 +330,7 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     it("needs a title and a description for a project; its files must be the owner's", async () => {
       expect(await addProject(database.db, filesHolding(), owner, { ...project(1), title: " ", description: "" })).toMatchObject({
         error: "INVALID",
-        fieldErrors: { title: "required", description: "required" },
+        fieldErrors: { title: ["required"], description: ["required"] },
       });
       const id = crypto.randomUUID();
       const files = filesHolding(`specialist-profiles/owner/projects/${id}_audio`, "specialist-profiles/owner/videos/1_clip.mp4");
@@ -343,7 +343,7 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       expect((await addProject(database.db, files, owner, withFiles)).ok).toBe(true);
       expect(await addProject(database.db, files, owner, { ...withFiles, id: crypto.randomUUID() })).toMatchObject({
         error: "FILE_NOT_OWNED",
-        fieldErrors: { audioUrl: "invalidFile" },
+        fieldErrors: { audioUrl: ["invalidFile"] },
       });
       const deleted = await deleteProject(database.db, owner, id);
       expect(deleted.orphanedUrls).toEqual([withFiles.audioUrl, withFiles.videoUrl]);
@@ -352,11 +352,11 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     it("adds, edits and deletes services; nobody touches another's", async () => {
       expect(await addService(database.db, owner, { title: "", description: "", price: "" })).toMatchObject({
         error: "INVALID",
-        fieldErrors: { title: "required", description: "required", price: "required" },
+        fieldErrors: { title: ["required"], description: ["required"], price: ["required"] },
       });
       expect(
         await addService(database.db, owner, { title: "Сведение", description: "Трек до 40 дорожек", price: "x".repeat(LIMITS.profile.servicePrice + 1) }),
-      ).toMatchObject({ fieldErrors: { price: "tooLong" } });
+      ).toMatchObject({ fieldErrors: { price: ["tooLong"] } });
       expect((await addService(database.db, owner, { title: "Сведение", description: "Трек до 40 дорожек", price: "от 5000" })).ok).toBe(true);
       const [service] = (await getEditorData(database.db, owner)).services;
       const id = service?.id ?? "";

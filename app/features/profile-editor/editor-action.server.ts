@@ -2,7 +2,10 @@ import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import type { Storage } from "~/adapters/storage/storage";
 import type { Viewer } from "~/features/auth";
+import { personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
 import { EDITOR_INTENTS, type EditorErrorCode, type EditorIntent, type EditorResult } from "./editor-data";
+import type { z } from "~/config/zod";
+import { parseFormSubmission } from "~/server/parse-form-submission";
 import { addProject, addService, deleteProject, deleteService, savePersonalInfo, setShowInSpecialists, updateService } from "./profile-editor.server";
 
 /** A text field of the posted form; a missing field (or a file where text belongs) reads as empty. */
@@ -52,6 +55,22 @@ async function deleteOrphanedFiles(storage: Storage, urls: string[], requestId: 
   );
 }
 
+/**
+ * A form's write: its fields checked by the form's schema (parseFormSubmission, the check the browser ran), then the
+ * domain function, which checks again and authorises. A refused field comes back as Conform's `submission`.
+ */
+async function submitForm<Shape extends z.ZodRawShape>(
+  intent: EditorIntent,
+  form: FormData,
+  schema: z.ZodObject<Shape>,
+  write: (input: Record<string, unknown>) => Promise<EditorResult>,
+): Promise<EditorResult> {
+  const submission = parseFormSubmission(form, schema);
+  if (submission.status !== "success") return { ok: false, intent, error: "INVALID", submission: submission.reply() };
+  const result = await write(submission.payload);
+  return !result.ok && result.fieldErrors ? { ...result, submission: submission.reply({ fieldErrors: result.fieldErrors }) } : result;
+}
+
 /** Runs one of the editor's writes with the posted fields (spec 5 "Profile editor"); the domain functions validate and authorise. */
 export async function runEditorIntent(
   db: Database,
@@ -61,41 +80,20 @@ export async function runEditorIntent(
   form: FormData,
   requestId: string,
 ): Promise<EditorResult> {
-  const service = () => ({ title: text(form, "title"), description: text(form, "description"), price: text(form, "price") });
   switch (intent) {
     case "save-profile":
-      return savePersonalInfo(db, storage, viewer, {
-        name: text(form, "name"),
-        surname: text(form, "surname"),
-        email: text(form, "email"),
-        workExperience: text(form, "workExperience"),
-        experience: text(form, "experience"),
-        telegramLink: text(form, "telegramLink"),
-        website: text(form, "website"),
-        location: text(form, "location"),
-        languages: text(form, "languages"),
-        specializations: form.getAll("specializations").filter((value) => typeof value === "string"),
-        photoUrl: text(form, "photoUrl"),
-        audioUrl: text(form, "audioUrl"),
-      });
+      return submitForm(intent, form, personalInfoSchema, (input) => savePersonalInfo(db, storage, viewer, input));
     case "add-project":
-      return addProject(db, storage, viewer, {
-        id: text(form, "id"),
-        title: text(form, "title"),
-        description: text(form, "description"),
-        audioUrl: text(form, "audioUrl"),
-        videoUrl: text(form, "videoUrl"),
-        projectLink: text(form, "projectLink"),
-      });
+      return submitForm(intent, form, projectSchema, (input) => addProject(db, storage, viewer, input));
     case "delete-project": {
       const { result, orphanedUrls } = await deleteProject(db, viewer, text(form, "id"));
       await deleteOrphanedFiles(storage, orphanedUrls, requestId);
       return result;
     }
     case "add-service":
-      return addService(db, viewer, service());
+      return submitForm(intent, form, serviceSchema, (input) => addService(db, viewer, input));
     case "update-service":
-      return updateService(db, viewer, text(form, "id"), service());
+      return submitForm(intent, form, serviceSchema, (input) => updateService(db, viewer, text(form, "id"), input));
     case "delete-service":
       return deleteService(db, viewer, text(form, "id"));
     case "set-visibility":

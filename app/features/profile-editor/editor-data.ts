@@ -1,6 +1,6 @@
 import type { AccountType } from "~/config/constants";
 import type { Project, ProfileFields, Service } from "~/features/specialists";
-import type { ProfileErrorKey } from "./profile.schema";
+import type { SubmissionResult } from "@conform-to/react";
 
 /** What the cabinet's profile tab needs (spec 2 "Dashboard"). */
 export interface EditorData {
@@ -23,5 +23,10 @@ export type EditorErrorCode =
 export const EDITOR_INTENTS = ["save-profile", "add-project", "delete-project", "add-service", "update-service", "delete-service", "set-visibility"] as const;
 export type EditorIntent = (typeof EDITOR_INTENTS)[number];
 
+/**
+ * An editor write's answer. A refusal of the form's fields carries the field messages (keys of the editor's
+ * dictionary): `fieldErrors` from the domain functions, turned by the action into Conform's `submission`.
+ */
 export type EditorResult =
-  { ok: true; intent: EditorIntent } | { ok: false; intent: EditorIntent; error: EditorErrorCode; fieldErrors?: Record<string, ProfileErrorKey> };
+  | { ok: true; intent: EditorIntent }
+  | { ok: false; intent: EditorIntent; error: EditorErrorCode; fieldErrors?: Record<string, string[]>; submission?: SubmissionResult<string[]> };

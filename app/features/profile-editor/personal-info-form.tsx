@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { LIMITS, type Specialization } from "~/config/constants";
 import type { ProfileFields } from "~/features/specialists";
@@ -12,7 +13,7 @@ import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
 import { UploadField } from "./upload-field";
 import { useEditorFetcher } from "./use-editor-fetcher";
-import { useFormFields } from "./use-form-errors";
+import { useEditorForm } from "./use-editor-form";
 
 const caps = LIMITS.profile;
 type TextValues = Record<"name" | "surname" | "email" | "workExperience" | "experience" | "location" | "languages" | "telegramLink" | "website", string>;
@@ -37,21 +38,21 @@ export function PersonalInfoForm({ profile }: { profile: ProfileFields }) {
   const photo = useFileUpload("photo");
   const audio = useFileUpload("audio");
   const fetcher = useEditorFetcher({ topic: "profile" });
-  const { values, field, errors, check } = useFormFields(fetcher, "profile", () => initialValues(profile));
+  const { form, field, errorOf } = useEditorForm(fetcher, "profile", personalInfoSchema, () => initialValues(profile));
 
   const photoUrl = photo.state.status === "done" ? photo.state.url : profile.photoUrl;
   const audioUrl = audio.state.status === "done" ? audio.state.url : profile.audioUrl;
   const isUploading = photo.isUploading || audio.isUploading;
   const isSaving = fetcher.state !== "idle";
+  // An upload still running holds the save back (spec 5); otherwise Conform checks the fields and the fetcher posts.
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     setIsWaitingForUpload(isUploading);
-    if (isUploading || !check(personalInfoSchema, { ...values, specializations, photoUrl, audioUrl })) return;
-    void fetcher.submit(event.currentTarget, { method: "post" });
+    if (isUploading) event.preventDefault();
+    else form.onSubmit(event);
   };
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-6">
       <input type="hidden" name="intent" value="save-profile" />
       <input type="hidden" name="photoUrl" value={photoUrl} />
       <input type="hidden" name="audioUrl" value={audioUrl} />
@@ -87,7 +88,7 @@ export function PersonalInfoForm({ profile }: { profile: ProfileFields }) {
         <TextField {...field("telegramLink")} label={t.personal.telegramLink} max={caps.telegramLink} hint={t.personal.telegramLinkHint} />
         <TextField {...field("website")} label={t.personal.website} max={caps.website} type="url" placeholder="https://" autoComplete="url" />
       </div>
-      <SpecializationsField selected={specializations} onSelectedChange={setSpecializations} error={errors.specializations} />
+      <SpecializationsField selected={specializations} onSelectedChange={setSpecializations} error={errorOf("specializations")} />
       <UploadField
         id="profile-audio"
         label={t.personal.audio}
@@ -109,6 +110,6 @@ export function PersonalInfoForm({ profile }: { profile: ProfileFields }) {
           </p>
         )}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -27,7 +27,7 @@ export interface StoredFiles {
 }
 
 const success = (intent: EditorIntent): EditorResult => ({ ok: true, intent });
-const failure = (intent: EditorIntent, error: EditorErrorCode, errors?: Record<string, never> | ReturnType<typeof fieldErrors>): EditorResult =>
+const failure = (intent: EditorIntent, error: EditorErrorCode, errors?: Record<string, string[]>): EditorResult =>
   errors ? { ok: false, intent, error, fieldErrors: errors } : { ok: false, intent, error };
 
 export async function getEditorData(db: Database, viewer: Viewer): Promise<EditorData> {
@@ -117,7 +117,7 @@ export async function savePersonalInfo(db: Database, files: StoredFiles, viewer:
     isOwnFile(db, files, info.audioUrl, current.audioUrl, (key) => isUploadKey.audio(key, viewer.id)),
   ]);
   if (!photoOk || !audioOk)
-    return failure(intent, "FILE_NOT_OWNED", { ...(photoOk ? {} : { photoUrl: "invalidFile" }), ...(audioOk ? {} : { audioUrl: "invalidFile" }) });
+    return failure(intent, "FILE_NOT_OWNED", { ...(photoOk ? {} : { photoUrl: ["invalidFile"] }), ...(audioOk ? {} : { audioUrl: ["invalidFile"] }) });
   // Spec 5 writes these only when non-empty (the experience band has no "none", files have no removal here).
   const nonEmpty = Object.fromEntries(
     (["workExperience", "photoUrl", "audioUrl"] as const).filter((field) => info[field].trim() !== "").map((field) => [field, info[field]]),
@@ -161,7 +161,7 @@ export async function addProject(db: Database, files: StoredFiles, viewer: Viewe
     isOwnFile(db, files, project.videoUrl, "", (key) => isUploadKey.video(key, viewer.id)),
   ]);
   if (!audioOk || !videoOk)
-    return failure(intent, "FILE_NOT_OWNED", { ...(audioOk ? {} : { audioUrl: "invalidFile" }), ...(videoOk ? {} : { videoUrl: "invalidFile" }) });
+    return failure(intent, "FILE_NOT_OWNED", { ...(audioOk ? {} : { audioUrl: ["invalidFile"] }), ...(videoOk ? {} : { videoUrl: ["invalidFile"] }) });
   try {
     return await announcedIfSaved(
       db.transaction(async (tx) => {

@@ -5,7 +5,9 @@ import { userText } from "~/config/user-text";
 // The profile editor's forms (spec 5 "Profile editor"), shared by the forms and the dashboard's action.
 // Messages are keys of the profile-editor dictionary (errors), so one schema serves both languages.
 
-export type ProfileErrorKey = "required" | "tooLong" | "invalidCharacter" | "invalidEmail" | "invalidUrl" | "invalidSpecialization" | "invalidFile";
+const ERROR_KEYS = ["required", "tooLong", "invalidCharacter", "invalidEmail", "invalidUrl", "invalidSpecialization", "invalidFile"] as const;
+export type ProfileErrorKey = (typeof ERROR_KEYS)[number];
+export const isProfileErrorKey = (message: string): message is ProfileErrorKey => (ERROR_KEYS as readonly string[]).includes(message);
 
 const caps = LIMITS.profile;
 /** Trimmed text of at most `max` characters, possibly empty; never NUL (config/user-text.ts). */
@@ -39,7 +41,10 @@ export const personalInfoSchema = z.object({
   website: webAddress(caps.website),
   location: text(caps.location),
   languages: text(caps.languages).transform(splitLanguages),
-  specializations: z.array(z.enum(SPECIALIZATIONS, "invalidSpecialization")).transform((slugs) => [...new Set(slugs)]),
+  // A form posts one checkbox as one value and none as no field at all: both read as the list they are.
+  specializations: z
+    .preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(SPECIALIZATIONS, "invalidSpecialization")))
+    .transform((slugs) => [...new Set(slugs)]),
   photoUrl: fileUrl,
   audioUrl: fileUrl,
 });
@@ -64,14 +69,9 @@ export const serviceSchema = z.object({
 });
 export type ServiceInput = z.input<typeof serviceSchema>;
 
-/** The first message per field, for showing beside the inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, ProfileErrorKey> {
-  const errors: Record<string, ProfileErrorKey> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message as ProfileErrorKey;
-  }
-  return errors;
+/** A refused input's messages per field, in the shape Conform's `reply({ fieldErrors })` takes. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  return z.flattenError(error).fieldErrors as Record<string, string[]>;
 }
 
 /** The id of a project or service to change or delete: text the database can compare (no NUL), else it names none. */

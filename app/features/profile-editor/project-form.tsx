@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { LIMITS } from "~/config/constants";
@@ -11,7 +12,7 @@ import { newProjectId } from "./new-project-id";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
 import { UploadField } from "./upload-field";
-import { useFormFields } from "./use-form-errors";
+import { useEditorForm } from "./use-editor-form";
 
 const caps = LIMITS.profile;
 
@@ -27,7 +28,7 @@ export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<Editor
   const [blockedBy, setBlockedBy] = useState<"video" | "audio" | null>(null);
   const audio = useFileUpload("project-audio");
   const video = useFileUpload("video");
-  const { values, field, check } = useFormFields(fetcher, "project", { title: "", description: "", projectLink: "" });
+  const { form, field } = useEditorForm(fetcher, "project", projectSchema, { title: "", description: "", projectLink: "" });
 
   const audioUrl = audio.state.status === "done" ? audio.state.url : "";
   const videoUrl = video.state.status === "done" ? video.state.url : "";
@@ -37,23 +38,23 @@ export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<Editor
     setProjectId(id);
     return id;
   };
+  // An upload still running holds the project back (spec 4); otherwise Conform checks the fields and the fetcher posts.
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const waitingFor = video.isUploading ? "video" : audio.isUploading ? "audio" : null;
     setBlockedBy(waitingFor);
-    if (waitingFor) return;
-    const id = ensureProjectId();
-    if (!check(projectSchema, { ...values, id, audioUrl, videoUrl })) return;
-    const form = new FormData(event.currentTarget);
-    form.set("id", id);
-    void fetcher.submit(form, { method: "post" });
+    if (waitingFor) return event.preventDefault();
+    // The id goes into the form before Conform reads it (the state renders the same value next).
+    const idField = event.currentTarget.elements.namedItem("id");
+    if (idField instanceof HTMLInputElement) idField.value = ensureProjectId();
+    form.onSubmit(event);
   };
 
   const waitMessage =
     blockedBy === "video" && video.isUploading ? t.project.waitForVideo : blockedBy === "audio" && audio.isUploading ? t.project.waitForAudio : null;
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="intent" value="add-project" />
+      <input type="hidden" name="id" value={projectId ?? ""} />
       <input type="hidden" name="audioUrl" value={audioUrl} />
       <input type="hidden" name="videoUrl" value={videoUrl} />
       <TextField {...field("title")} label={t.project.title} max={caps.projectTitle} isRequired />
@@ -95,6 +96,6 @@ export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<Editor
           </p>
         )}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

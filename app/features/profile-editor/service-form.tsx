@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import type { FetcherWithComponents } from "react-router";
 import { LIMITS } from "~/config/constants";
 import type { EditorResult } from "./editor-data";
@@ -9,7 +10,7 @@ import { useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
-import { useFormFields } from "./use-form-errors";
+import { useEditorForm } from "./use-editor-form";
 
 const caps = LIMITS.profile;
 
@@ -26,22 +27,17 @@ interface ServiceFormProps {
  */
 export function ServiceForm({ fetcher, editing, onCancelEdit }: ServiceFormProps) {
   const t = useT(profileEditorText).service;
-  const { values, field, check } = useFormFields(fetcher, "service", {
+  const { form, field } = useEditorForm(fetcher, "service", serviceSchema, {
     title: editing?.title ?? "",
     description: editing?.description ?? "",
     price: editing?.price ?? "",
   });
   const isSaving = fetcher.state !== "idle";
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (check(serviceSchema, values)) void fetcher.submit(event.currentTarget, { method: "post" });
-  };
 
   return (
-    <form
+    <fetcher.Form
       method="post"
-      noValidate
-      onSubmit={onSubmit}
+      {...getFormProps(form)}
       aria-labelledby="service-form-title"
       className="space-y-5 rounded-xl border border-zinc-200 bg-zinc-50/60 p-4 sm:p-5"
     >
@@ -63,6 +59,6 @@ export function ServiceForm({ fetcher, editing, onCancelEdit }: ServiceFormProps
           </button>
         )}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
