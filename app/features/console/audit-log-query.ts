@@ -14,7 +14,7 @@ const auditQuerySchema = z.object({
   action: z
     .string()
     .trim()
-    .regex(/^[a-z]+\.[a-z-]+$/)
+    .regex(/^[a-z]+\.[a-z_-]+$/)
     .max(64)
     .or(z.literal(""))
     .catch(""),

@@ -34,7 +34,7 @@ export function AuditLogTable({ page, query }: { page: AuditPage; query: AuditQu
           {t.action}
           <select name="action" defaultValue={query.action} className={field}>
             <option value="">{t.anyAction}</option>
-            {page.actions.map((action) => (
+            {Object.keys(t.actions).map((action) => (
               <option key={action} value={action}>
                 {t.actions[action] ?? action}
               </option>

@@ -26,6 +26,7 @@ export const operatorConsole = {
     apply: "Показать",
     reset: "Сбросить",
     columns: { at: "Когда", actor: "Кто", action: "Действие", target: "Объект", change: "Было → стало", reason: "Причина" },
+    /** Every action the console records, by its name: the audit filter offers these. */
     actions: { "user.role": "Смена роли" } as Record<string, string>,
     empty: "Записей нет.",
     older: "Более ранние записи",
