@@ -2,7 +2,7 @@
 // then the jobs benchmark (BENCH_JOBS generated jobs on PGlite and PostgreSQL: searches and both servers)
 // and the specialists benchmark (BENCH_SPECIALISTS listed specialists: the directory's queries and /specialists),
 // then the topology (nginx in front of 1 and 3 instances on PostgreSQL), then Lighthouse (bench/lighthouse.ts).
-// `npm run bench lighthouse` builds and runs Lighthouse alone.
+// `npm run bench lighthouse` builds and runs Lighthouse alone; `npm run bench console` the console's lists at 100 000 rows alone.
 // Prints figures and writes them to bench/results/; exits non-zero only on real errors, never on a missed target.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -18,6 +18,7 @@ import type { LoadOptions } from "./load.ts";
 import { printFirstLoad, printHeading, printLoadTable } from "./report.ts";
 import { TARGETS, targetsMet, writeResults, type BenchResults } from "./results-file.ts";
 import { startAppServer } from "./servers.ts";
+import { benchConsole, DEFAULT_CONSOLE_ROWS, writeConsoleResults } from "./console.ts";
 import { benchSpecialists, DEFAULT_SPECIALIST_COUNT } from "./specialists.ts";
 import { signUpForBench } from "./bench-account.ts";
 import { benchPath, type PathResult } from "./ssr.ts";
@@ -27,7 +28,7 @@ import { printSummary } from "./summary.ts";
 import { benchTopology, printTopology } from "./topology.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const SECTIONS = ["lighthouse"];
+const SECTIONS = ["console", "lighthouse"];
 const requestedSections = process.argv.slice(2);
 const unknownSections = requestedSections.filter((name) => !SECTIONS.includes(name));
 if (unknownSections.length > 0) {
@@ -35,6 +36,7 @@ if (unknownSections.length > 0) {
   process.exit(2);
 }
 const isEverything = requestedSections.length === 0;
+const wants = (section: string) => isEverything || requestedSections.includes(section);
 const PATHS = ["/", "/about"];
 const FIRST_LOAD_PATH = "/";
 
@@ -47,6 +49,7 @@ function numberFromEnv(name: string, fallback: number): number {
 const load: LoadOptions = { connections: 50, durationSeconds: numberFromEnv("BENCH_DURATION_S", 10), warmupSeconds: numberFromEnv("BENCH_WARMUP_S", 2) };
 const jobCount = Math.max(1, Math.floor(numberFromEnv("BENCH_JOBS", DEFAULT_JOB_COUNT)));
 const listedCount = Math.max(1, Math.floor(numberFromEnv("BENCH_SPECIALISTS", DEFAULT_SPECIALIST_COUNT)));
+const consoleRows = Math.max(1, Math.floor(numberFromEnv("BENCH_CONSOLE_ROWS", DEFAULT_CONSOLE_ROWS)));
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
 // Lighthouse: runs per page (the median is reported), the quiet machine it waits for (1-min load average) and for how long.
 const lighthouseRuns = Math.max(1, Math.floor(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3)));
@@ -157,23 +160,45 @@ try {
     console.log(`\nresults: ${path.relative(projectRoot, file)}`);
   }
 
-  printHeading(`Lighthouse ${LIGHTHOUSE_VERSION}: mobile, simulated slow 4G, median of ${lighthouseRuns} runs per page (BENCH_LIGHTHOUSE_RUNS)`);
-  try {
-    const lighthouse = await benchLighthouse({
-      projectRoot,
-      tempDir: await mkdtemp(path.join(tempDir, "lighthouse-")),
-      runsPerPage: lighthouseRuns,
-      chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      quiet: { limit: quietLoad, maxSeconds: quietWaitSeconds },
-      log: (line) => console.log(line),
-    });
-    const previous = await readPreviousLighthouseResults();
-    printLighthouseTable(lighthouse, previous?.results ?? null, (line) => console.log(line));
-    const file = await writeLighthouseResults(lighthouse);
-    console.log(`\nlighthouse results: ${path.relative(projectRoot, file)}${previous ? `; previous: bench/results/${previous.file}` : ""}`);
-  } catch (error) {
-    console.error("\nlighthouse benchmark failed:", error);
-    process.exitCode = 1;
+  if (wants("console")) {
+    printHeading(
+      `Console: ${consoleRows.toLocaleString("en-US")} users, payments, jobs and audit rows on PGlite and PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`,
+    );
+    try {
+      const measured = await benchConsole({
+        projectRoot,
+        tempDir: await mkdtemp(path.join(tempDir, "console-")),
+        rows: consoleRows,
+        databaseUrl: benchDatabaseUrl,
+        log: (line) => console.log(line),
+      });
+      const file = await writeConsoleResults({ startedAt, ...measured });
+      console.log(`\nconsole results: ${path.relative(projectRoot, file)}`);
+    } catch (error) {
+      console.error("\nconsole benchmark failed:", error);
+      process.exitCode = 1;
+    }
+  }
+
+  if (wants("lighthouse")) {
+    printHeading(`Lighthouse ${LIGHTHOUSE_VERSION}: mobile, simulated slow 4G, median of ${lighthouseRuns} runs per page (BENCH_LIGHTHOUSE_RUNS)`);
+    try {
+      const lighthouse = await benchLighthouse({
+        projectRoot,
+        tempDir: await mkdtemp(path.join(tempDir, "lighthouse-")),
+        runsPerPage: lighthouseRuns,
+        chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        quiet: { limit: quietLoad, maxSeconds: quietWaitSeconds },
+        log: (line) => console.log(line),
+      });
+      const previous = await readPreviousLighthouseResults();
+      printLighthouseTable(lighthouse, previous?.results ?? null, (line) => console.log(line));
+      const file = await writeLighthouseResults(lighthouse);
+      console.log(`\nlighthouse results: ${path.relative(projectRoot, file)}${previous ? `; previous: bench/results/${previous.file}` : ""}`);
+    } catch (error) {
+      console.error("\nlighthouse benchmark failed:", error);
+      process.exitCode = 1;
+    }
   }
 } catch (error) {
   console.error("\nbenchmark failed:", error);

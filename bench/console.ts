@@ -1,0 +1,129 @@
+// The console part of `npm run bench` (issue 16: "tables that can grow page on the server and stay fast at 100 000
+// rows"): seeds BENCH_CONSOLE_ROWS (100 000) users, payments, jobs and audit rows into PGlite and PostgreSQL with
+// set-based INSERTs, then times each console list query through the app's own functions — the first page, a page
+// deep in the list (keyset), and each filter — with the p95 held to the search target (database-results.ts).
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Database } from "~/adapters/db/client.server";
+import { prepareDatabases } from "./bench-databases.ts";
+import { collectGarbage } from "./collect-garbage.ts";
+import { QUERY_P95_MS_MAX, type DatabaseKind, type QueryTiming } from "./database-results.ts";
+import { printHeading } from "./report.ts";
+import { printQueryTable } from "./query-report.ts";
+import { figuresOf, MEASURED_RUNS, timeRuns, WARMUP_RUNS } from "./query-timing.ts";
+import { seedDatabases, withDatabase } from "./seed-databases.ts";
+
+export const DEFAULT_CONSOLE_ROWS = 100_000;
+
+/** App modules, loaded once the `~/` resolver is registered (static imports would resolve before it). */
+async function loadApp() {
+  process.env.LOG_LEVEL ??= "warn";
+  await import("../scripts/app-imports.ts");
+  const [client, template, auditLog, auditQuery] = await Promise.all([
+    import("~/adapters/db/client.server"),
+    import("~/adapters/db/template"),
+    import("~/features/console/audit-log.server"),
+    import("~/features/console/audit-log-query"),
+  ]);
+  return { ...client, ...template, ...auditLog, ...auditQuery };
+}
+type App = Awaited<ReturnType<typeof loadApp>>;
+
+/** One list as the console asks for it: `run` gets the database and returns the rows shown and whether there is more. */
+interface ConsoleCase {
+  name: string;
+  detail: string;
+  run: (db: Database) => Promise<{ rows: number; hasMore: boolean }>;
+}
+
+/** Rows of every table the console pages, made by the database itself (generate_series): seconds, not minutes. */
+async function seed(db: Database, rows: number): Promise<void> {
+  const n = sql.raw(String(rows));
+  await db.execute(sql`
+    insert into "user" (id, name, email, created_at, updated_at)
+    select 'bench-u' || i, 'Имя' || i || ' Фамилия' || (i % 977), 'user' || i || '@bench.test', now() - i * interval '1 minute', now()
+    from generate_series(1, ${n}) as i`);
+  await db.execute(sql`
+    insert into payment (id, provider, idempotence_key, user_id, plan, amount_kopecks, currency, status, return_url, created_at, updated_at, paid_at)
+    select 'bench-p' || i, 'sandbox', 'bench-k' || i, 'bench-u' || (1 + i % ${n}), case when i % 3 = 0 then 'yearly' else 'monthly' end,
+      case when i % 3 = 0 then 990000 else 99000 end, 'RUB', case when i % 5 = 0 then 'canceled' else 'succeeded' end, '/',
+      now() - i * interval '5 minutes', now(), case when i % 5 = 0 then null else now() - i * interval '5 minutes' end
+    from generate_series(1, ${n}) as i`);
+  await db.execute(sql`
+    insert into job (id, title, company, location, type, post_date, search_text, source, is_open)
+    select 'bench-j' || i, 'Звукорежиссёр ' || i, 'Студия ' || (i % 500), case when i % 4 = 0 then 'Москва' else 'Удалённо' end, 'Полная занятость',
+      now() - i * interval '10 minutes', lower('звукорежиссер ' || i || ' студия ' || (i % 500)), 'sheet', i % 7 <> 0
+    from generate_series(1, ${n}) as i`);
+  await db.execute(sql`
+    insert into audit_log (at, actor_id, actor_label, action, target_type, target_id, reason)
+    select now() - (${n} - i) * interval '1 minute', null, case when i % 3 = 0 then 'admin@bench.test' else 'moderator@bench.test' end,
+      case i % 4 when 0 then 'user.role' when 1 then 'profile.hide' when 2 then 'review.hide' else 'job.update' end,
+      'user', 'bench-u' || (1 + i % 5000), ''
+    from generate_series(1, ${n}) as i`);
+}
+
+function consoleCases(app: App, rows: number): ConsoleCase[] {
+  const audit = (search: string) => async (db: Database) => {
+    const page = await app.listAuditLog(db, app.parseAuditQuery(new URLSearchParams(search)));
+    return { rows: page.rows.length, hasMore: page.older !== null };
+  };
+  return [
+    { name: "audit: first page", detail: "newest first, no filter", run: audit("") },
+    { name: "audit: deep page", detail: `before=${Math.floor(rows / 2)}`, run: audit(`before=${Math.floor(rows / 2)}`) },
+    { name: "audit: by actor", detail: "actor=admin@bench.test", run: audit("actor=admin@bench.test") },
+    { name: "audit: by target", detail: "target=bench-u42", run: audit("target=bench-u42") },
+    { name: "audit: by action", detail: "action=review.hide", run: audit("action=review.hide") },
+  ];
+}
+
+export interface ConsoleBenchResult {
+  rows: number;
+  databases: Array<{ kind: DatabaseKind; seedMs: number; p95TargetMs: number; queries: QueryTiming[] }>;
+  notes: string[];
+}
+
+export async function benchConsole(options: {
+  projectRoot: string;
+  tempDir: string;
+  rows: number;
+  databaseUrl: string;
+  log: (line: string) => void;
+}): Promise<ConsoleBenchResult> {
+  const { projectRoot, tempDir, rows, databaseUrl, log } = options;
+  const app = await loadApp();
+  const databases = await prepareDatabases({ projectRoot, tempDir, templateDir: app.DB_TEMPLATE_DIR, databaseUrl, namePrefix: "bench_console", log });
+  try {
+    const seeded = await seedDatabases(app.openDatabase, databases, (db) => seed(db, rows), { how: `with ${rows} rows per table (set-based inserts)`, log });
+    collectGarbage();
+    const cases = consoleCases(app, rows);
+    const results: ConsoleBenchResult["databases"] = [];
+    for (const database of seeded) {
+      log(`\nmeasuring console lists on ${database.kind} (${WARMUP_RUNS} warm-up + ${MEASURED_RUNS} runs each)…`);
+      const queries = await withDatabase(app.openDatabase, database.target, databases.migrations, async ({ db }) => {
+        const timed: QueryTiming[] = [];
+        for (const { name, detail, run } of cases) {
+          const timing = await timeRuns(() => run(db));
+          timed.push({ name, detail, rows: timing.last.rows, hasMore: timing.last.hasMore, ...figuresOf(timing) });
+        }
+        return timed;
+      });
+      const p95TargetMs = QUERY_P95_MS_MAX[database.kind];
+      printHeading(`Console lists on ${database.kind}: ${rows.toLocaleString("en-US")} rows per table`);
+      printQueryTable(queries, [], p95TargetMs);
+      results.push({ kind: database.kind, seedMs: database.seedMs, p95TargetMs, queries });
+    }
+    return { rows, databases: results, notes: databases.notes };
+  } finally {
+    await databases.drop();
+  }
+}
+
+/** Writes the figures to bench/results/console-<start>.json (git-ignored, like the other results). */
+export async function writeConsoleResults(results: ConsoleBenchResult & { startedAt: string }): Promise<string> {
+  const directory = path.join(import.meta.dirname, "results");
+  await mkdir(directory, { recursive: true });
+  const file = path.join(directory, `console-${results.startedAt.replace(/[:.]/g, "-")}.json`);
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}
