@@ -29,6 +29,9 @@ function pages(language: Language): RouteConfigEntry[] {
     route("payment/error", "routes/payment-error.tsx", { id: id("payment-error") }),
     route("admin", "routes/admin.tsx", { id: id("admin") }, [
       index("routes/admin-overview.tsx", { id: id("admin-overview") }),
+      route("jobs", "routes/admin-jobs.tsx", { id: id("admin-jobs") }),
+      route("jobs/new", "routes/admin-job-new.tsx", { id: id("admin-job-new") }),
+      route("jobs/:id", "routes/admin-job.tsx", { id: id("admin-job") }),
       route("audit", "routes/admin-audit.tsx", { id: id("admin-audit") }),
     ]),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),

@@ -167,6 +167,19 @@ export const SPECIALISTS_PAGE_SIZE = 24;
 /** A job page's structured data says it is valid this long after posting (Google for Jobs wants validThrough). */
 export const JOB_VALID_DAYS = 60;
 
+/** The import-run record (docs/decisions/022): runs kept per sheet, skipped rows kept per run, runs shown per sheet in the console. */
+export const IMPORT_RUNS = { keptPerSheet: 500, skippedRowsKept: 200, shownPerSheet: 5 } as const;
+
+/**
+ * Where a job or post came from: the configured sheet, the repo's demo rows, the spec's built-in sample, or (jobs
+ * only) the operator's console, whose jobs no import overwrites or closes (docs/decisions/022).
+ */
+export const CONTENT_SOURCES = ["sheet", "demo", "sample", "console"] as const;
+export type ContentSource = (typeof CONTENT_SOURCES)[number];
+
+/** Jobs per page of the console's job list. */
+export const CONSOLE_JOBS_PAGE_SIZE = 50;
+
 export const TIMINGS = {
   headerScrollThresholdPx: 20,
   sheetRetries: 3,

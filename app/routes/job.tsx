@@ -27,11 +27,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     job,
     similar,
     savedJobIds: viewer ? await findSavedJobIds(db, viewer.id, [job.id, ...similar.map((other) => other.id)]) : [],
-    // Closed jobs carry no structured data: Google must drop them (spec: out of the structured data).
-    jsonLd: job.isOpen ? serializeJsonLd(jobPostingJsonLd(job, { url: siteOrigin() + url.pathname, headings })) : null,
+    // Closed jobs carry no structured data: Google must drop them (spec: out of the structured data); nor does a job
+    // whose validThrough has passed and that the next import round will close (docs/decisions/022).
+    jsonLd: job.isOpen && !isPast(job.validThrough) ? serializeJsonLd(jobPostingJsonLd(job, { url: siteOrigin() + url.pathname, headings })) : null,
     now: new Date().toISOString(),
   };
 }
+
+const isPast = (instant: string | null) => instant !== null && Date.parse(instant) <= Date.now();
 
 export function meta(args: Route.MetaArgs) {
   const job = args.loaderData?.job;

@@ -9,7 +9,7 @@ export interface AuditEntry {
   actor: AuditActor;
   /** What was done, as `<object>.<verb>`: "user.role", "user.ban", "profile.hide", "payment.refund"… */
   action: string;
-  target: { type: "user" | "profile" | "review" | "job" | "payment"; id: string };
+  target: { type: "user" | "profile" | "review" | "job" | "payment" | "import"; id: string };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   reason?: string;

@@ -20,7 +20,7 @@ describe.each(databaseKinds)("importBlog on $name", (kind) => {
 
   it("upserts posts with ids by sheet position, skipping invalid rows", async () => {
     const result = await importBlog(handle.db, [post("a"), ["", "/x.svg"], post("c", "весной")], { source: "sheet", now: t1 });
-    expect(result).toEqual({ outcome: "imported", accepted: 2, skipped: 1, closed: 0 });
+    expect(result).toEqual({ outcome: "imported", accepted: 2, skipped: 1, closed: 0, skippedRows: [{ rowNumber: 3, reason: "title is empty" }] });
     const [a, c] = await all();
     expect(a).toMatchObject({ id: "post-1", position: 1, title: "a", content: "## a\n\n- пункт", isPublished: true, source: "sheet" });
     expect(a?.publishedAt?.toISOString()).toBe("2026-02-28T21:00:00.000Z");

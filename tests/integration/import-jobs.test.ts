@@ -22,7 +22,16 @@ describe.each(databaseKinds)("importJobs on $name", (kind) => {
 
   it("upserts accepted rows and counts skipped ones, duplicates included", async () => {
     const result = await importJobs(handle.db, [jobRow("a"), ["b", "Без компании"], jobRow("c"), jobRow("a", "Дубль")], { source: "sheet", now: t1 });
-    expect(result).toEqual({ outcome: "imported", accepted: 2, skipped: 2, closed: 0 });
+    expect(result).toEqual({
+      outcome: "imported",
+      accepted: 2,
+      skipped: 2,
+      closed: 0,
+      skippedRows: [
+        { rowNumber: 3, reason: "fewer than 3 columns" },
+        { rowNumber: 5, reason: "duplicate id a (first on row 2)" },
+      ],
+    });
     const [first] = await all();
     expect(first).toMatchObject({
       id: "a",
@@ -81,7 +90,7 @@ describe.each(databaseKinds)("importJobs on $name", (kind) => {
 
   it("closes every open job of the source when the sheet is empty", async () => {
     await importJobs(handle.db, [jobRow("a"), jobRow("b")], { source: "sheet", now: t1 });
-    expect(await importJobs(handle.db, [], { source: "sheet", now: t2 })).toEqual({ outcome: "imported", accepted: 0, skipped: 0, closed: 2 });
+    expect(await importJobs(handle.db, [], { source: "sheet", now: t2 })).toEqual({ outcome: "imported", accepted: 0, skipped: 0, closed: 2, skippedRows: [] });
   });
 
   it("imports onlyIfEmpty rows into an empty table only", async () => {

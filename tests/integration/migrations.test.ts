@@ -82,6 +82,7 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
       "account",
       "audit_log",
       "blog_post",
+      "import_run",
       "job",
       "payment",
       "rate_limit",

@@ -2,13 +2,12 @@
 // After a change: `npm run db:generate` writes the SQL migration.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { LIMITS, PAYMENT_PLANS, SPECIALIZATIONS, USER_ROLES, type PaymentPlan, type UserRole } from "../../config/constants.ts";
+import { LIMITS, PAYMENT_PLANS, SPECIALIZATIONS, USER_ROLES, type ContentSource, type PaymentPlan, type UserRole } from "../../config/constants.ts";
 
 /** A CHECK that a text column holds at most `max` characters (the spec's field caps). */
 const maxLength = (name: string, column: AnyPgColumn, max: number) => check(name, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
 
-/** Where a job or post came from: the configured sheet, the repo's demo rows, or the spec's built-in sample. */
-export type ContentSource = "sheet" | "demo" | "sample";
+export type { ContentSource } from "../../config/constants.ts";
 
 /** Jobs imported from the jobs sheet (spec 3 "Job"); a job that leaves the sheet is closed, never deleted. */
 export const jobs = pgTable(
@@ -46,7 +45,10 @@ export const jobs = pgTable(
     source: text("source").$type<ContentSource>().notNull(),
     isOpen: boolean("is_open").notNull().default(true),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** When its source last wrote it: an import that changed it, or the console's last change (the console's edit guard). */
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set in the console: the JobPosting's validThrough, and when the job closes (docs/decisions/022). */
+    validThrough: timestamp("valid_through", { withTimezone: true }),
   },
   (table) => [
     index("job_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
@@ -55,6 +57,13 @@ export const jobs = pgTable(
     // location or type sorted; the leading (is_open, column) also serves the filter options' skip scan.
     index("job_open_location_post_date_idx").on(table.isOpen, table.location, table.postDate.desc(), table.id),
     index("job_open_type_post_date_idx").on(table.isOpen, table.type, table.postDate.desc(), table.id),
+    // The console's list: every job newest first, or one source's (docs/decisions/022).
+    index("job_post_date_idx").on(table.postDate.desc(), table.id),
+    index("job_source_post_date_idx").on(table.source, table.postDate.desc(), table.id),
+    // The import round's expiry sweep reads only the open jobs that have a validThrough.
+    index("job_open_valid_through_idx")
+      .on(table.validThrough)
+      .where(sql`${table.isOpen} and ${table.validThrough} is not null`),
   ],
 );
 
@@ -76,6 +85,39 @@ export const blogPosts = pgTable(
     importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("blog_post_published_position_idx").on(table.isPublished, table.position)],
+);
+
+export type ImportSheet = "jobs" | "blog";
+/** ok: imported; failed: Google or the database failed (the error says which); locked: another instance held the round. */
+export type ImportRunOutcome = "ok" | "failed" | "locked";
+
+/**
+ * Every import round per sheet (docs/decisions/022): when, what it read from, its outcome, its counts, the rows it
+ * skipped (number and reason, at most IMPORT_RUNS.skippedRowsKept) and the last error from Google. The newest
+ * IMPORT_RUNS.keptPerSheet per sheet are kept.
+ */
+export const importRuns = pgTable(
+  "import_run",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    sheet: text("sheet").$type<ImportSheet>().notNull(),
+    source: text("source").notNull(),
+    /** "schedule", or the e-mail of the operator who pressed "import now". */
+    trigger: text("trigger").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+    outcome: text("outcome").$type<ImportRunOutcome>().notNull(),
+    accepted: integer("accepted").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    closed: integer("closed").notNull().default(0),
+    skippedRows: jsonb("skipped_rows").$type<Array<{ rowNumber: number; reason: string }>>().notNull().default([]),
+    error: text("error"),
+  },
+  (table) => [
+    check("import_run_sheet_known", sql`${table.sheet} in ('jobs', 'blog')`),
+    check("import_run_outcome_known", sql`${table.outcome} in ('ok', 'failed', 'locked')`),
+    index("import_run_sheet_id_idx").on(table.sheet, table.id.desc()),
+  ],
 );
 
 /**

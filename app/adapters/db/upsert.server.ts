@@ -20,6 +20,8 @@ export interface UpsertColumns {
   compare: readonly string[];
   /** Columns also overwritten when the row changed, without counting as a change (timestamps). */
   alsoSet?: readonly string[];
+  /** Existing rows whose column `key` holds one of `values` are never updated (rows another writer owns). */
+  neverUpdate?: { key: string; values: readonly string[] };
 }
 
 /**
@@ -38,13 +40,16 @@ export async function upsertRows(tx: Transaction, table: PgTable, rows: readonly
   const updated = [...compared, ...(columns.alsoSet ?? []).map((key) => nameOf(table, key))];
   const json = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((key, index) => [inserted[index], row[key]]))));
   const list = (names: string[], prefix = "") => names.map((column) => `${prefix}"${column}"`).join(", ");
+  const owned = columns.neverUpdate
+    ? sql` and not exists (select 1 from json_array_elements_text(${JSON.stringify(columns.neverUpdate.values)}::json) as kept(value) where kept.value = ${sql.raw(`"${name}"."${nameOf(table, columns.neverUpdate.key)}"`)})`
+    : sql``;
   // Unchanged rows are filtered out before the INSERT: ON CONFLICT would still lock (write) each one.
   await tx.execute(sql`
     insert into ${sql.raw(`"${name}" (${list(inserted)})`)}
     select ${sql.raw(list(inserted, "incoming."))} from jsonb_populate_recordset(${sql.raw(`null::"${name}"`)}, ${json}::jsonb) as incoming
     where not exists (${sql.raw(`select 1 from "${name}" as existing where existing."id" = incoming."id" and (${list(compared, "existing.")}) is not distinct from (${list(compared, "incoming.")})`)})
     on conflict ("id") do update set ${sql.raw(updated.map((column) => `"${column}" = excluded."${column}"`).join(", "))}
-    where ${sql.raw(`(${list(compared, `"${name}".`)}) is distinct from (${list(compared, "excluded.")})`)}
+    where ${sql.raw(`(${list(compared, `"${name}".`)}) is distinct from (${list(compared, "excluded.")})`)}${owned}
   `);
 }
 

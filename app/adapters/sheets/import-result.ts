@@ -1,4 +1,5 @@
 import type { ContentSource } from "~/adapters/db/schema";
+import type { SkippedRow } from "./parse-rows";
 
 export interface ImportOptions {
   source: ContentSource;
@@ -20,9 +21,9 @@ export interface ImportCounts {
   closed: number;
 }
 
-/** `locked`: another instance is importing this round; `not-empty`: onlyIfEmpty found rows. */
-export type ImportResult = ImportCounts & { outcome: "imported" | "locked" | "not-empty" };
+/** `locked`: another instance is importing this round; `not-empty`: onlyIfEmpty found rows. `skippedRows`: each skipped row's number and reason. */
+export type ImportResult = ImportCounts & { outcome: "imported" | "locked" | "not-empty"; skippedRows: SkippedRow[] };
 
-export function notImported(outcome: "locked" | "not-empty", skipped: number): ImportResult {
-  return { outcome, accepted: 0, skipped, closed: 0 };
+export function notImported(outcome: "locked" | "not-empty", skippedRows: SkippedRow[]): ImportResult {
+  return { outcome, accepted: 0, skipped: skippedRows.length, closed: 0, skippedRows };
 }

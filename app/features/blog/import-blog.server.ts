@@ -52,7 +52,7 @@ export async function importBlog(db: Database, rows: readonly unknown[], options
         ),
       )
       .returning({ id: blogPosts.id });
-    return { outcome: "imported", accepted: accepted.length, skipped: skipped.length, closed: unpublished.length } satisfies ImportResult;
+    return { outcome: "imported", accepted: accepted.length, skipped: skipped.length, closed: unpublished.length, skippedRows: skipped } satisfies ImportResult;
   });
-  return locked.acquired ? locked.value : notImported("locked", skipped.length);
+  return locked.acquired ? locked.value : notImported("locked", skipped);
 }

@@ -4,7 +4,7 @@ import { localizePath } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-language";
 import type { ConsoleSection } from "./console-sections";
 
-const PATHS: Record<ConsoleSection, string> = { overview: "/admin", audit: "/admin/audit" };
+const PATHS: Record<ConsoleSection, string> = { overview: "/admin", jobs: "/admin/jobs", audit: "/admin/audit" };
 
 /** The console's sections this operator may open: a bar of links that wraps on a phone. */
 export function ConsoleNav({ sections }: { sections: ConsoleSection[] }) {
@@ -16,7 +16,7 @@ export function ConsoleNav({ sections }: { sections: ConsoleSection[] }) {
         <NavLink
           key={section}
           to={localizePath(PATHS[section], language)}
-          end
+          end={section === "overview"}
           className={({ isActive }) =>
             `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-violet-700 text-white" : "text-zinc-800 hover:bg-violet-50 hover:text-violet-800"}`
           }

@@ -1,8 +1,20 @@
 import type { Database } from "~/adapters/db/client.server";
 import { startSchedule, type Schedule } from "~/server/schedule";
-import { runImportRound, sheetIdFor, type ImportDeps, type ImportEnv } from "./import-round.server";
+import { runImportRound, sheetIdFor, type ImportDeps, type ImportEnv, type RoundOutcome } from "./import-round.server";
 
 let schedule: Schedule | undefined;
+/** The round this process is running, scheduled or asked for in the console: never two at once. */
+let underWay: Promise<unknown> | undefined;
+
+function track<T>(round: Promise<T>): Promise<T> {
+  underWay = round;
+  void round
+    .finally(() => {
+      if (underWay === round) underWay = undefined;
+    })
+    .catch(() => undefined);
+  return round;
+}
 
 /**
  * Imports jobs and blog now and then every SHEETS_REFRESH_SECONDS (app/server/schedule.ts).
@@ -12,7 +24,7 @@ let schedule: Schedule | undefined;
  */
 export async function startImports(db: Database, env: ImportEnv, deps: ImportDeps = {}): Promise<void> {
   await schedule?.stop();
-  schedule = startSchedule("import round", env.SHEETS_REFRESH_SECONDS * 1000, () => runImportRound(db, env, deps));
+  schedule = startSchedule("import round", env.SHEETS_REFRESH_SECONDS * 1000, () => underWay ?? track(runImportRound(db, env, deps)));
   const first = schedule.runNow();
   if (!sheetIdFor(env, "jobs") && !sheetIdFor(env, "blog")) await first;
 }
@@ -22,4 +34,18 @@ export async function stopImports(): Promise<void> {
   const stopping = schedule;
   schedule = undefined;
   await stopping?.stop();
+  await underWay;
+}
+
+export type ImportNowResult = { ran: true; jobs: RoundOutcome; blog: RoundOutcome } | { ran: false };
+
+/**
+ * The console's "import now" (docs/decisions/022): a round at once, recorded with the operator's e-mail, unless this
+ * process is running one (refused: ran false). Another instance holding a sheet's advisory lock makes that sheet's
+ * outcome "locked", which the console shows as a refusal too.
+ */
+export async function importNow(db: Database, env: ImportEnv, operator: string, deps: ImportDeps = {}): Promise<ImportNowResult> {
+  if (underWay) return { ran: false };
+  const result = await track(runImportRound(db, env, deps, { operator }));
+  return { ran: true, ...result };
 }

@@ -37,6 +37,8 @@ const DATED_KEYS = [...CONTENT_KEYS, "postDate"] as const;
  * Imports sheet rows into `job` in one transaction (ARCHITECTURE "Deliberate deviations": the
  * server imports the sheet): upserts every accepted row, reopening a job that came back, and
  * closes open jobs of this source that left the sheet. Never deletes: saved jobs keep their target.
+ * A job made in the console is never written: no sheet id can take its id (CONSOLE_JOB_ID_PREFIX), the
+ * upsert leaves a row of source "console" alone, and only this import's own sources are closed.
  */
 export async function importJobs(db: Database, rows: readonly unknown[], options: ImportOptions): Promise<ImportResult> {
   const now = options.now ?? new Date();
@@ -46,7 +48,7 @@ export async function importJobs(db: Database, rows: readonly unknown[], options
   logSkippedRows("jobs", options.source, skipped);
 
   const locked = await withAdvisoryLock(db, ADVISORY_LOCK_KEYS.jobsImport, async (tx) => {
-    if (options.onlyIfEmpty && (await hasAnyJob(tx))) return notImported("not-empty", skipped.length);
+    if (options.onlyIfEmpty && (await hasAnyJob(tx))) return notImported("not-empty", skipped);
     const stamp = { source: options.source, isOpen: true, closedAt: null, importedAt: now };
     const dated = unique.filter((row) => row.dated);
     const undated = unique.filter((row) => !row.dated);
@@ -59,7 +61,7 @@ export async function importJobs(db: Database, rows: readonly unknown[], options
           tx,
           jobs,
           batch.map((row) => ({ ...row.value, ...stamp })),
-          { compare, alsoSet: ["closedAt", "importedAt"] },
+          { compare, alsoSet: ["closedAt", "importedAt"], neverUpdate: { key: "source", values: ["console"] } },
         );
       }
     }
@@ -77,9 +79,9 @@ export async function importJobs(db: Database, rows: readonly unknown[], options
         ),
       )
       .returning({ id: jobs.id });
-    return { outcome: "imported", accepted: unique.length, skipped: skipped.length, closed: closed.length } satisfies ImportResult;
+    return { outcome: "imported", accepted: unique.length, skipped: skipped.length, closed: closed.length, skippedRows: skipped } satisfies ImportResult;
   });
-  return locked.acquired ? locked.value : notImported("locked", skipped.length);
+  return locked.acquired ? locked.value : notImported("locked", skipped);
 }
 
 async function hasAnyJob(tx: Transaction): Promise<boolean> {

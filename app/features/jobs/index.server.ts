@@ -1,3 +1,20 @@
 // The jobs feature's server-only public surface.
 export { importJobs } from "./import-jobs.server";
 export { findSavedJobs } from "./saved-jobs.server";
+export {
+  closeConsoleJob,
+  closeExpiredJobs,
+  consoleJobsStatement,
+  createConsoleJob,
+  getConsoleJob,
+  listConsoleJobs,
+  reopenConsoleJob,
+  setConsoleJobValidThrough,
+  updateConsoleJob,
+  type ConsoleJob,
+  type ConsoleJobPage,
+  type ConsoleJobQuery,
+  type ConsoleJobRefusal,
+  type ConsoleJobResult,
+  type ConsoleJobRow,
+} from "./console-jobs.server";

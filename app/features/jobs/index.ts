@@ -2,3 +2,4 @@
 export { JobCard } from "./job-card";
 export { parseJobRow } from "./parse-job-row";
 export type { SavedJob } from "./saved-job";
+export { CONSOLE_JOB_ID_PREFIX, consoleJobSchema, jobFieldsSchema, type JobFieldError, type JobFields } from "./job-fields.schema";

@@ -20,6 +20,7 @@ const job: JobDetail = {
   isEnglish: false,
   isRemote: false,
   isOpen: true,
+  validThrough: null,
   apply: { website: "", email: "", form: "", telegram: "", hh: "" },
 };
 
@@ -52,6 +53,11 @@ describe("jobPostingJsonLd", () => {
     expect(data).not.toHaveProperty("jobLocationType");
     expect(data.description).toContain("<li>Wwise</li>");
     expect(data.description).toContain("<p>Работа в офисе.</p>");
+  });
+
+  it("says the validThrough set in the console when there is one, else JOB_VALID_DAYS after posting", () => {
+    expect(jobPostingJsonLd({ ...job, validThrough: "2026-12-31T20:59:59.000Z" }, { url: "u", headings }).validThrough).toBe("2026-12-31T20:59:59.000Z");
+    expect(jobPostingJsonLd({ ...job, validThrough: null }, { url: "u", headings }).validThrough).toBe("2026-04-30T09:00:00.000Z");
   });
 
   it("marks a remote job as telecommute with an applicant location", () => {

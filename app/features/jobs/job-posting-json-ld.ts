@@ -62,7 +62,8 @@ export function jobPostingJsonLd(
   { url, headings }: { url: string; headings: { responsibilities: string; requirements: string; conditions: string } },
 ): Record<string, unknown> {
   const posted = new Date(job.postDate);
-  const validThrough = new Date(posted.getTime() + JOB_VALID_DAYS * 86_400_000);
+  // The console's validThrough when an operator set one, else JOB_VALID_DAYS after posting.
+  const validThrough = job.validThrough ? new Date(job.validThrough) : new Date(posted.getTime() + JOB_VALID_DAYS * 86_400_000);
   const city = job.location.split(",")[0]?.trim() ?? "";
   const country = CITY_COUNTRIES[city.toLowerCase()];
   const location = job.isRemote

@@ -28,6 +28,8 @@ export interface JobDetail extends Omit<JobSummary, "excerpt"> {
   conditions: string[];
   apply: ApplyChannels;
   isOpen: boolean;
+  /** Set in the console (docs/decisions/022): the end of the job's JobPosting validity, and when it closes. */
+  validThrough: string | null;
 }
 
 export interface JobFilters {

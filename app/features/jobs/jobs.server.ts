@@ -216,6 +216,7 @@ function toDetail(row: JobRow): JobDetail {
     isEnglish: row.isEnglish,
     isRemote: row.isRemote,
     isOpen: row.isOpen,
+    validThrough: row.validThrough?.toISOString() ?? null,
     apply: { website: row.applyWebsite, email: row.applyEmail, form: row.applyForm, telegram: row.applyTelegram, hh: row.applyHh },
   };
 }

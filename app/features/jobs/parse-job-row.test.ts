@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { derivedJobId, parseJobRow } from "./parse-job-row";
+import { derivedJobId } from "./job-fields.schema";
+import { parseJobRow } from "./parse-job-row";
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 
@@ -112,6 +113,25 @@ describe("parseJobRow", () => {
     [["x".repeat(201), "Звукорежиссёр", "Мосфильм"], "id is longer than 200 characters"],
   ])("rejects %j", (cells, reason) => {
     expect(parseJobRow(cells, { now })).toEqual({ ok: false, reason });
+  });
+
+  it.each([
+    [{ 3: "javascript:alert(1)" }, "companyLink is not an http(s) link"],
+    [{ 12: "откликайтесь на сайте" }, "applyWebsite is not an http(s) link"],
+    [{ 13: "hr at mosfilm" }, "applyEmail is not an e-mail address"],
+    [{ 15: "напишите в телеграм" }, "applyTelegram is not a Telegram handle or link"],
+    [{ 0: "console-1" }, "id starts with console-, which is kept for jobs made in the console"],
+  ])("skips a row whose cells break a rule: %j", (cells, reason) => {
+    expect(parseJobRow(row(cells), { now })).toEqual({ ok: false, reason });
+  });
+
+  it("completes a link without a scheme and keeps the Telegram forms the apply dialog opens", () => {
+    expect(accepted(row({ 3: "mosfilm.ru", 16: "hh.ru/vacancy/1" })).value).toMatchObject({
+      companyLink: "https://mosfilm.ru",
+      applyHh: "https://hh.ru/vacancy/1",
+    });
+    for (const telegram of ["@mosfilm", "mosfilm_hr", "t.me/mosfilm", "https://t.me/mosfilm"])
+      expect(accepted(row({ 15: telegram })).value.applyTelegram).toBe(telegram);
   });
 
   it("gives a row without an id a stable id from title and company", () => {

@@ -2,7 +2,7 @@ export const operatorConsole = {
   seoTitle: "Консоль оператора",
   title: "Консоль оператора",
   roles: { user: "Пользователь", moderator: "Модератор", admin: "Администратор" },
-  nav: { label: "Разделы консоли", overview: "Обзор", audit: "Журнал действий" },
+  nav: { label: "Разделы консоли", overview: "Обзор", audit: "Журнал действий", jobs: "Вакансии" },
   signedInAs: "Вы вошли как {email} · {role}",
   overview: {
     title: "Обзор",
@@ -27,7 +27,15 @@ export const operatorConsole = {
     reset: "Сбросить",
     columns: { at: "Когда", actor: "Кто", action: "Действие", target: "Объект", change: "Было → стало", reason: "Причина" },
     /** Every action the console records, by its name: the audit filter offers these. */
-    actions: { "user.role": "Смена роли" } as Record<string, string>,
+    actions: {
+      "user.role": "Смена роли",
+      "job.create": "Создание вакансии",
+      "job.update": "Правка вакансии",
+      "job.close": "Закрытие вакансии",
+      "job.reopen": "Повторное открытие вакансии",
+      "job.valid_through": "Срок вакансии",
+      "import.run": "Импорт по запросу",
+    } as Record<string, string>,
     empty: "Записей нет.",
     older: "Более ранние записи",
     newest: "К последним записям",

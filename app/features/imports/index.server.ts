@@ -1,0 +1,4 @@
+// The imports feature's server-only public surface.
+export { importNow, startImports, stopImports, type ImportNowResult } from "./import-scheduler.server";
+export { listImportRuns, type ImportRunView, type SheetRuns } from "./import-runs.server";
+export type { RoundOutcome } from "./import-round.server";
