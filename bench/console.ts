@@ -20,13 +20,15 @@ export const DEFAULT_CONSOLE_ROWS = 100_000;
 async function loadApp() {
   process.env.LOG_LEVEL ??= "warn";
   await import("../scripts/app-imports.ts");
-  const [client, template, auditLog, auditQuery] = await Promise.all([
+  const [client, template, auditLog, auditQuery, jobs, jobQuery] = await Promise.all([
     import("~/adapters/db/client.server"),
     import("~/adapters/db/template"),
     import("~/features/console/audit-log.server"),
     import("~/features/console/audit-log-query"),
+    import("~/features/jobs/index.server"),
+    import("~/features/console/jobs/console-jobs-query"),
   ]);
-  return { ...client, ...template, ...auditLog, ...auditQuery };
+  return { ...client, ...template, ...auditLog, ...auditQuery, ...jobs, ...jobQuery };
 }
 type App = Awaited<ReturnType<typeof loadApp>>;
 
@@ -53,7 +55,8 @@ async function seed(db: Database, rows: number): Promise<void> {
   await db.execute(sql`
     insert into job (id, title, company, location, type, post_date, search_text, source, is_open)
     select 'bench-j' || i, 'Звукорежиссёр ' || i, 'Студия ' || (i % 500), case when i % 4 = 0 then 'Москва' else 'Удалённо' end, 'Полная занятость',
-      now() - i * interval '10 minutes', lower('звукорежиссер ' || i || ' студия ' || (i % 500)), 'sheet', i % 7 <> 0
+      now() - i * interval '10 minutes', lower('звукорежиссер ' || i || ' студия ' || (i % 500)),
+      case i % 20 when 0 then 'console' when 1 then 'demo' else 'sheet' end, i % 7 <> 0
     from generate_series(1, ${n}) as i`);
   await db.execute(sql`
     insert into audit_log (at, actor_id, actor_label, action, target_type, target_id, reason)
@@ -68,7 +71,28 @@ function consoleCases(app: App, rows: number): ConsoleCase[] {
     const page = await app.listAuditLog(db, app.parseAuditQuery(new URLSearchParams(search)));
     return { rows: page.rows.length, hasMore: page.older !== null };
   };
+  // The console's job list: its deep page starts after the middle job, whose date the seed set relative to its now().
+  const jobs =
+    (search: string, fromMiddle = false) =>
+    async (db: Database) => {
+      const query = app.parseConsoleJobQuery(new URLSearchParams(search));
+      if (fromMiddle) {
+        const [middle] = await db
+          .execute<{ post_date: string }>(sql`select post_date from job where id = ${`bench-j${Math.floor(rows / 2)}`}`)
+          .then((result) => result.rows);
+        query.after = { postDate: new Date(middle?.post_date ?? 0).toISOString(), id: `bench-j${Math.floor(rows / 2)}` };
+      }
+      const page = await app.listConsoleJobs(db, query);
+      return { rows: page.rows.length, hasMore: page.next !== null };
+    };
   return [
+    { name: "jobs: first page", detail: "newest first, no filter", run: jobs("") },
+    { name: "jobs: deep page", detail: `after the ${Math.floor(rows / 2)}th job`, run: jobs("", true) },
+    { name: "jobs: closed", detail: "status=closed", run: jobs("status=closed") },
+    { name: "jobs: by source", detail: "source=console", run: jobs("source=console") },
+    { name: "jobs: common word", detail: "q=студия 42", run: jobs("q=студия 42") },
+    { name: "jobs: rare word", detail: `q=звукорежиссёр ${rows - 3}`, run: jobs(`q=звукорежиссёр ${rows - 3}`) },
+    { name: "jobs: word + filters", detail: "q=студия 7&status=open&source=console", run: jobs("q=студия 7&status=open&source=console") },
     { name: "audit: first page", detail: "newest first, no filter", run: audit("") },
     { name: "audit: deep page", detail: `before=${Math.floor(rows / 2)}`, run: audit(`before=${Math.floor(rows / 2)}`) },
     { name: "audit: by actor", detail: "actor=admin@bench.test", run: audit("actor=admin@bench.test") },
