@@ -20,6 +20,7 @@ import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { DirectoryPageSkeleton, ProfileSkeleton } from "~/features/specialists/directory-skeleton";
 import { ErrorPage } from "~/features/layout/error-page";
+import { ImpersonationBanner } from "~/features/layout/impersonation-banner";
 import { languageFromPath, stripLanguage } from "~/i18n/language";
 import { LANGUAGE_ENTRY_SCRIPT } from "~/i18n/language-entry";
 import { siteOrigin } from "~/seo/site-origin.server";
@@ -76,6 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SignInDialogProvider>
           <PromoMarquee />
           <SiteHeader />
+          <ImpersonationBanner />
           {children}
           <SiteFooter />
         </SignInDialogProvider>

@@ -33,7 +33,10 @@ function pages(language: Language): RouteConfigEntry[] {
       route("jobs/new", "routes/admin-job-new.tsx", { id: id("admin-job-new") }),
       route("jobs/:id", "routes/admin-job.tsx", { id: id("admin-job") }),
       route("audit", "routes/admin-audit.tsx", { id: id("admin-audit") }),
+      route("users", "routes/admin-users.tsx", { id: id("admin-users") }),
+      route("users/:userId", "routes/admin-user.tsx", { id: id("admin-user") }),
     ]),
+    route("impersonation/end", "routes/impersonation-end.ts", { id: id("impersonation-end") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }

@@ -57,7 +57,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <CredentialFields idPrefix="login" errors={{ email: fields.email.errors, password: fields.password.errors }} defaultEmail={fields.email.initialValue} />
         {failure && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure === "credentials" ? t.login.wrongCredentials : failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}
+            {failure === "credentials"
+              ? t.login.wrongCredentials
+              : failure === "rate-limited"
+                ? t.dialog.tooManyAttempts
+                : failure === "banned"
+                  ? t.dialog.banned
+                  : t.dialog.error}
           </p>
         )}
         <button

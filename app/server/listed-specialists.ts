@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { specialistProfiles, users } from "~/adapters/db/schema";
+import { isBannedNow } from "./banned-users";
 
 /**
  * Spec 4 "Catalogue visibility": account type Pro is always listed; active Pro access (pro_expires_at
@@ -8,9 +9,12 @@ import { specialistProfiles, users } from "~/adapters/db/schema";
  *
  * Written as the union of two index-backed lists of ids rather than one OR across the joined tables, so
  * its cost follows the listed, not everyone who ever signed up (docs/decisions/008).
+ *
+ * A banned account (better-auth's admin plugin: until ban_expires, or for good) is listed by nobody, whatever it
+ * paid; a ban past its end no longer counts (docs/decisions/020). Read from the outer query's own user row.
  */
-export const isListed: SQL = sql`${users.id} in (
+export const isListed: SQL = sql`(${users.id} in (
   select listed_profile.user_id from ${specialistProfiles} as listed_profile where listed_profile.account_type = 'Pro'
   union
   select listed_user.id from ${users} as listed_user where listed_user.pro_expires_at > now() and coalesce(listed_user.show_in_specialists, true)
-)`;
+) and not ${isBannedNow})`;

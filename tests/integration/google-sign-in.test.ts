@@ -197,6 +197,24 @@ describe.each(databaseKinds)("Google sign-in on $name", (kind) => {
     expect(profiles[0]?.name).toBe("Аня");
   });
 
+  it("refuses a banned account (better-auth's admin plugin), and signs it in again once the ban has ended", async () => {
+    const [user] = await usersWithEmail("anna.google@example.com");
+    await db
+      .update(schema.users)
+      .set({ banned: true, banReason: "spam", banExpires: new Date(Date.now() + 60_000) })
+      .where(eq(schema.users.id, user?.id ?? ""));
+    const refused = await signIn();
+    expect(refused.cookie).toBe("");
+    expect(refused.response.headers.get("location")).toMatch(/error=/);
+    await db
+      .update(schema.users)
+      .set({ banExpires: new Date(Date.now() - 1000) })
+      .where(eq(schema.users.id, user?.id ?? ""));
+    const again = await signIn();
+    expect(again.cookie).not.toBe("");
+    expect((await usersWithEmail("anna.google@example.com"))[0]?.banned).toBe(false);
+  });
+
   it("refuses a callback whose state was tampered with", async () => {
     const jar = new CookieJar();
     const { callbackUrl } = await untilCallback(jar);

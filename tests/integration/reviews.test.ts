@@ -20,7 +20,7 @@ import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 import { refusal } from "../support/pg-refusal";
 
-const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: false, isPro: false });
+const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: false, isPro: false, isImpersonated: false });
 /** The review form as posted: its fields, then `extra` (fields the form does not have are sent too, and ignored). */
 function review(specialistId: string, extra: Record<string, unknown> = {}): FormData {
   const fields = { specialistId, rating: "5", title: "Отличная работа", content: "Свели альбом быстро и точно.", projectType: "", projectName: "", ...extra };

@@ -20,7 +20,7 @@ import { refusal } from "../support/pg-refusal";
 const DAY = 24 * 60 * 60 * 1000;
 const LIMIT_TRIGGER = "specialist_service_limit";
 
-const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: true, isPro: true });
+const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: true, isPro: true, isImpersonated: false });
 const service = (n: number) => ({ title: `Услуга ${n}`, description: "Описание услуги", price: `от ${1000 + n}` });
 
 async function addPerson(db: Database, id: string) {

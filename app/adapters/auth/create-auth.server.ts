@@ -1,3 +1,4 @@
+import { runWithAdapter } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
@@ -5,6 +6,7 @@ import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { LIMITS, SESSION } from "~/config/constants";
 import { runInBackground } from "~/server/background-tasks";
+import type { Transaction } from "../db/advisory-lock.server";
 import type { Database } from "../db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 
@@ -25,6 +27,9 @@ export interface AuthSettings {
   /** Runs after every new session (sign-in or registration, any method). */
   onSignedIn: (userId: string) => Promise<void>;
 }
+
+/** better-auth's tables in our Drizzle schema, by the model names it uses. */
+const AUTH_SCHEMA = { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits };
 
 /** better-auth over our Drizzle tables: e-mail + password, Google when configured, sessions and rate limits in PostgreSQL. */
 export function createAuth({ db, secret, baseURL, google, sendResetPassword, onSignedIn }: AuthSettings) {
@@ -47,7 +52,7 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword, onS
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: AUTH_SCHEMA,
     }),
     emailAndPassword: {
       enabled: true,
@@ -88,7 +93,14 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword, onS
       backgroundTasks: { handler: runInBackground },
     },
     databaseHooks: {
-      session: { create: { after: async (session) => onSignedIn(session.userId) } },
+      // An admin acting as someone (impersonation) is not that person signing in.
+      session: {
+        create: {
+          after: async (session) => {
+            if (!session.impersonatedBy) await onSignedIn(session.userId);
+          },
+        },
+      },
     },
     plugins: [
       adminPlugin,
@@ -113,3 +125,13 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword, onS
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Runs `work` — calls of better-auth's server API (`auth.api.*`) — with every database read and write better-auth makes
+ * going through `tx`, a transaction of ours: what the plugin writes and the audit row that records it commit together
+ * or not at all (docs/decisions/020). better-auth looks its adapter up per call (its `getCurrentAdapter`), so an
+ * adapter over the transaction, set for the duration of `work`, is the one it uses.
+ */
+export async function runAuthOnTransaction<T>(auth: Auth, tx: Transaction, work: () => Promise<T>): Promise<T> {
+  return await runWithAdapter(drizzleAdapter(tx, { provider: "pg", schema: AUTH_SCHEMA })(auth.options), work);
+}

@@ -157,6 +157,16 @@ export const users = pgTable(
     index("user_staff_idx")
       .on(table.role)
       .where(sql`${table.role} <> 'user'`),
+    // The console's users list: newest first by keyset, the banned on their own, and a search by any part of the
+    // e-mail or name (trigrams, like the job search), docs/decisions/020.
+    // Ascending: read backwards, they give ORDER BY created_at DESC, id DESC as written (an index declared DESC NULLS
+    // LAST would not match that order's NULLS FIRST).
+    index("user_created_idx").on(table.createdAt, table.id),
+    index("user_banned_created_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.banned}`),
+    index("user_email_trgm_idx").using("gin", sql`lower(${table.email}) gin_trgm_ops`),
+    index("user_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
 

@@ -10,6 +10,15 @@ export class UnknownAccountError extends Error {
   }
 }
 
+/** The account's role is no longer the one the decision was made on (the console's page was out of date). */
+export class StaleRoleError extends Error {
+  readonly current: UserRole;
+  constructor(current: UserRole) {
+    super(`the account's role is now ${current}`);
+    this.current = current;
+  }
+}
+
 export interface RoleChange {
   userId: string;
   email: string;
@@ -26,7 +35,19 @@ export interface RoleChange {
  */
 export async function setUserRole(
   db: Database,
-  { email, role, actor, reason = "" }: { email: string; role: UserRole; actor: AuditActor; reason?: string },
+  {
+    email,
+    role,
+    actor,
+    reason = "",
+    expectedRole,
+  }: {
+    email: string;
+    role: UserRole;
+    actor: AuditActor;
+    reason?: string;
+    /** Refuse (StaleRoleError) unless the account has this role now. */ expectedRole?: UserRole;
+  },
 ): Promise<RoleChange> {
   return db.transaction(async (tx) => {
     const [account] = await tx
@@ -36,6 +57,7 @@ export async function setUserRole(
       .for("update")
       .limit(1);
     if (!account) throw new UnknownAccountError(email);
+    if (expectedRole && account.role !== expectedRole) throw new StaleRoleError(account.role);
     const change = { userId: account.id, email: account.email, before: account.role, after: role, changed: account.role !== role };
     if (!change.changed) return change;
     await tx.update(users).set({ role }).where(eq(users.id, account.id));

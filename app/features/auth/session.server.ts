@@ -18,6 +18,8 @@ export interface Viewer {
   hasActivePro: boolean;
   /** Spec 6 "Pro user": active Pro access or account type Pro; Pro promotion is hidden from them. */
   isPro: boolean;
+  /** An admin acting as this user (better-auth's impersonation): the site shows a banner that ends it. */
+  isImpersonated: boolean;
 }
 
 // The root loader and the page's loader ask for the same request: one session lookup serves both.
@@ -48,9 +50,14 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
   const live = token ? await findSessionUser(await getDb(), token) : undefined;
   const now = Date.now();
   const isDueForRenewal = (expiresAt: Date) => expiresAt.getTime() - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000 <= now;
-  if (live && live.expiresAt.getTime() > now && !isDueForRenewal(live.expiresAt)) return toViewer(live.user, live.accountType);
+  // An impersonation session is never renewed: it ends SESSION.impersonationSeconds after it began.
+  if (live && live.expiresAt.getTime() > now && (live.impersonatedBy !== null || !isDueForRenewal(live.expiresAt))) {
+    return isBanned(live.user, now) ? null : toViewer(live.user, live.accountType, live.impersonatedBy);
+  }
   const session = await auth.api.getSession({ headers: request.headers });
-  if (!session) return null;
+  // better-auth refuses a banned account a new session, not one it already has: the ban's own transaction deletes
+  // them, and a session that outlived it (a request that raced the ban, a ban written elsewhere) is refused here.
+  if (!session || isBanned(session.user, now)) return null;
   const [profile] = await (
     await getDb()
   )
@@ -58,15 +65,29 @@ async function lookUpViewer(request: Request): Promise<Viewer | null> {
     .from(specialistProfiles)
     .where(eq(specialistProfiles.userId, session.user.id))
     .limit(1);
-  return toViewer(session.user, profile?.accountType ?? null);
+  return toViewer(session.user, profile?.accountType ?? null, session.session.impersonatedBy ?? null);
+}
+
+/** better-auth's admin plugin: banned until ban_expires, or for good without one; a ban past its end is none. */
+export function isBanned(user: { banned?: boolean | null; banExpires?: Date | string | null }, now = Date.now()): boolean {
+  return Boolean(user.banned) && (!user.banExpires || new Date(user.banExpires).getTime() > now);
 }
 
 const findSessionUserStatement = (db: Database) =>
   db
     .select({
       expiresAt: sessions.expiresAt,
+      impersonatedBy: sessions.impersonatedBy,
       accountType: specialistProfiles.accountType,
-      user: { id: users.id, email: users.email, name: users.name, image: users.image, proExpiresAt: users.proExpiresAt },
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        image: users.image,
+        proExpiresAt: users.proExpiresAt,
+        banned: users.banned,
+        banExpires: users.banExpires,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -89,6 +110,7 @@ async function findSessionUser(db: Database, token: string) {
 function toViewer(
   user: { id: string; email: string; name: string; image?: string | null; proExpiresAt?: Date | string | null },
   accountType: string | null,
+  impersonatedBy: string | null,
 ): Viewer {
   const expiresAt = user.proExpiresAt ? new Date(user.proExpiresAt) : null;
   const hasActivePro = Boolean(expiresAt && expiresAt.getTime() > Date.now());
@@ -99,6 +121,7 @@ function toViewer(
     image: user.image ?? null,
     hasActivePro,
     isPro: hasActivePro || accountType === "Pro",
+    isImpersonated: impersonatedBy !== null,
   };
 }
 

@@ -82,7 +82,7 @@ export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialE
         />
         {failure && (
           <p role="alert" className={alertClass}>
-            {failure === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.error}
+            {failure === "rate-limited" ? t.dialog.tooManyAttempts : failure === "banned" ? t.dialog.banned : t.dialog.error}
           </p>
         )}
         <button

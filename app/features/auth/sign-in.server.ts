@@ -8,7 +8,7 @@ import { credentialsSchema } from "./credentials.schema";
 import { safeRedirect } from "./safe-redirect";
 
 /** Why a valid form was refused: the answer's form-level message, which the forms show in their language. */
-export type SignInFailure = "credentials" | "rate-limited" | "failed";
+export type SignInFailure = "credentials" | "rate-limited" | "banned" | "failed";
 
 /** The password is never sent back in the answer. */
 const reply = (submission: ReturnType<typeof parseFormSubmission>, failure?: SignInFailure): SubmissionResult =>
@@ -32,11 +32,18 @@ export async function signInWithPassword(request: Request) {
   );
   if (response.status === 429) return data(reply(submission, "rate-limited"), { status: 429 });
   if (!response.ok) {
-    const failure: SignInFailure = response.status === 401 && !isRegistration ? "credentials" : "failed";
+    const failure: SignInFailure =
+      response.status === 401 && !isRegistration ? "credentials" : response.status === 403 && (await isBannedRefusal(response)) ? "banned" : "failed";
     return data(reply(submission, failure), { status: response.status >= 500 ? 500 : 400 });
   }
   const language = languageFromPath(new URL(request.url).pathname);
   throw redirect(safeRedirect(form.get("redirectTo"), localizePath("/dashboard", language)), { headers: authCookies(response) });
+}
+
+/** better-auth's admin plugin refuses a banned account a session with this code (docs/decisions/020). */
+async function isBannedRefusal(response: Response): Promise<boolean> {
+  const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  return body?.code === "BANNED_USER";
 }
 
 /** Ends the session on the server (the token is deleted, not just the cookie) and goes home. */

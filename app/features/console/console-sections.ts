@@ -5,6 +5,7 @@ export const CONSOLE_SECTIONS = {
   overview: ["moderator", "admin"],
   jobs: ["moderator", "admin"],
   audit: ["admin"],
+  users: ["admin"],
 } as const satisfies Record<string, readonly UserRole[]>;
 
 export type ConsoleSection = keyof typeof CONSOLE_SECTIONS;

@@ -19,7 +19,7 @@ function renderForm({ language = "ru", answer = () => ({ ok: true, intent: "crea
     {
       id: "root",
       path: "/",
-      loader: () => ({ viewer: { id: "me", email: "me@example.com", name: "", image: null, hasActivePro: false, isPro: false } }),
+      loader: () => ({ viewer: { id: "me", email: "me@example.com", name: "", image: null, hasActivePro: false, isPro: false, isImpersonated: false } }),
       HydrateFallback: () => null,
       children: [
         { path: `${prefix}/specialists/someone`, Component: () => <ReviewForm specialistId="spec-1" /> },

@@ -12,6 +12,7 @@ export const auth: AuthDictionary = {
     error: "Something went wrong. Check your details and try again.",
     googleError: "Google sign-in failed. Please try again.",
     tooManyAttempts: "Too many attempts. Wait a minute and try again.",
+    banned: "This account is banned. If that is a mistake, write to us through the contacts page.",
     register: "Create account",
     registering: "Creating account...",
   },

@@ -1,0 +1,195 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { USER_ROLES, type UserRole } from "~/config/constants";
+import { parseForm } from "~/config/parse-form";
+import type { z } from "~/config/zod";
+import { consoleText } from "~/i18n/console";
+import { consoleUsersText } from "~/i18n/console-users";
+import { useT } from "~/i18n/use-language";
+import { buttonClass } from "~/ui/button-classes";
+import { USER_ACTION_SCHEMAS, type UserActionIntent } from "./user-actions.schema";
+
+/** What the user page's action answers: the submitted form's result (its messages), and whether it was done. */
+export interface UserActionData {
+  intent: UserActionIntent;
+  result: SubmissionResult<string[]>;
+  isDone: boolean;
+}
+
+const field = "mt-1 w-full rounded-md border border-zinc-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600";
+
+/** One action's form: Conform with the action's own schema; the last result is shown only by the form it came from. */
+function ActionForm({
+  intent,
+  title,
+  lead,
+  submit,
+  tone,
+  lastAnswer,
+  children,
+}: {
+  intent: UserActionIntent;
+  title: string;
+  lead?: string;
+  submit: string;
+  tone: "primary" | "danger" | "secondary";
+  lastAnswer: UserActionData | undefined;
+  children?: (fields: Partial<Record<string, Field>>) => React.ReactNode;
+}) {
+  const t = useT(consoleUsersText).form;
+  const navigation = useNavigation();
+  const isBusy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const answer = lastAnswer?.intent === intent ? lastAnswer : undefined;
+  const schema: z.ZodType<Record<string, string>> = USER_ACTION_SCHEMAS[intent];
+  const [form, fields] = useForm<Record<string, string>>({
+    id: `user-${intent}-form`,
+    lastResult: answer?.result,
+    onValidate: ({ formData }) => parseForm(formData, schema),
+  });
+  const refusal = form.errors?.[0];
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
+      <h4 className="font-semibold text-zinc-900">{title}</h4>
+      {lead && <p className="text-sm text-zinc-700">{lead}</p>}
+      <input type="hidden" name="intent" value={intent} />
+      {children?.(fields)}
+      {refusal && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t.refusals[refusal] ?? t.errors[refusal] ?? refusal}
+        </p>
+      )}
+      {answer?.isDone && (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {t.done[intent]}
+        </p>
+      )}
+      <button type="submit" disabled={isBusy} className={buttonClass[tone]}>
+        {submit}
+      </button>
+    </Form>
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const t = useT(consoleUsersText).form.errors;
+  const key = errors?.[0];
+  if (!key) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-800">
+      {t[key] ?? t.invalid}
+    </p>
+  );
+}
+
+type Field = { id: string; name: string; errorId: string; errors?: string[] };
+
+function ReasonField({ field: reason, isRequired = false }: { field: Field | undefined; isRequired?: boolean }) {
+  const t = useT(consoleUsersText).form;
+  if (!reason) return null;
+  return (
+    <label className="block text-sm font-medium text-zinc-800">
+      {isRequired ? t.reason : t.reasonOptional}
+      <textarea
+        id={reason.id}
+        name={reason.name}
+        rows={2}
+        maxLength={500}
+        aria-invalid={reason.errors ? true : undefined}
+        aria-describedby={reason.errors ? reason.errorId : undefined}
+        className={field}
+      />
+      <FieldError id={reason.errorId} errors={reason.errors} />
+    </label>
+  );
+}
+
+/** The user page's actions, each its own form posting to the page's action. */
+export function UserActionForms({
+  isSelf,
+  role,
+  isBanned,
+  mayImpersonate,
+  lastAnswer,
+}: {
+  isSelf: boolean;
+  role: UserRole;
+  isBanned: boolean;
+  mayImpersonate: boolean;
+  lastAnswer: UserActionData | undefined;
+}) {
+  const t = useT(consoleUsersText).form;
+  const roles = useT(consoleText).roles;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {isSelf ? (
+        <p className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700">{t.role.self}</p>
+      ) : (
+        <ActionForm intent="role" title={t.role.title} submit={t.role.submit} tone="primary" lastAnswer={lastAnswer}>
+          {(fields) => (
+            <>
+              <input type="hidden" name="expectedRole" value={role} />
+              <label className="block text-sm font-medium text-zinc-800">
+                {t.role.title}
+                <select key={role} name="role" defaultValue={role} className={field}>
+                  {USER_ROLES.map((option) => (
+                    <option key={option} value={option}>
+                      {roles[option]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <ReasonField field={fields.reason} />
+            </>
+          )}
+        </ActionForm>
+      )}
+      {!isSelf &&
+        (isBanned ? (
+          <ActionForm intent="unban" title={t.unban.title} submit={t.unban.submit} tone="primary" lastAnswer={lastAnswer}>
+            {(fields) => <ReasonField field={fields.reason} />}
+          </ActionForm>
+        ) : (
+          role !== "admin" && (
+            <ActionForm intent="ban" title={t.ban.title} lead={t.ban.lead} submit={t.ban.submit} tone="danger" lastAnswer={lastAnswer}>
+              {(fields) => (
+                <>
+                  <ReasonField field={fields.reason} isRequired />
+                  {fields.until && (
+                    <label className="block text-sm font-medium text-zinc-800">
+                      {t.ban.until}
+                      <input
+                        type="date"
+                        id={fields.until.id}
+                        name={fields.until.name}
+                        aria-invalid={fields.until.errors ? true : undefined}
+                        aria-describedby={fields.until.errors ? fields.until.errorId : undefined}
+                        className={field}
+                      />
+                      <FieldError id={fields.until.errorId} errors={fields.until.errors} />
+                    </label>
+                  )}
+                </>
+              )}
+            </ActionForm>
+          )
+        ))}
+      <ActionForm intent="revoke-sessions" title={t.revoke.title} lead={t.revoke.lead} submit={t.revoke.submit} tone="danger" lastAnswer={lastAnswer}>
+        {(fields) => <ReasonField field={fields.reason} />}
+      </ActionForm>
+      {mayImpersonate ? (
+        <ActionForm
+          intent="impersonate"
+          title={t.impersonate.title}
+          lead={t.impersonate.lead}
+          submit={t.impersonate.submit}
+          tone="secondary"
+          lastAnswer={lastAnswer}
+        >
+          {(fields) => <ReasonField field={fields.reason} />}
+        </ActionForm>
+      ) : (
+        !isSelf && <p className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700">{t.impersonate.unavailable}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { eq, sql } from "drizzle-orm";
+import { runAuthOnTransaction } from "~/adapters/auth/create-auth.server";
+import type { Transaction } from "~/adapters/db/advisory-lock.server";
+import type { Database } from "~/adapters/db/client.server";
+import { sessions, users } from "~/adapters/db/schema";
+import type { z } from "~/config/zod";
+import { getAuth, setUserRole, StaleRoleError } from "~/features/auth/index.server";
+import { recordAudit, type AuditActor } from "~/server/audit-log.server";
+import { isBannedNow } from "~/server/banned-users";
+import { announceSiteChange } from "~/server/site-changes";
+import type { ConsoleOperator } from "../console-access.server";
+import type { banSchema, impersonateSchema, revokeSessionsSchema, roleChangeSchema, unbanSchema, UserActionRefusal } from "./user-actions.schema";
+
+/** What an action did: done, refused with a reason the form shows, or no such account. */
+export type UserActionOutcome = { status: "done"; headers?: Headers } | { status: "refused"; refusal: UserActionRefusal } | { status: "not-found" };
+
+const done = (headers?: Headers): UserActionOutcome => ({ status: "done", ...(headers && { headers }) });
+const refused = (refusal: UserActionRefusal): UserActionOutcome => ({ status: "refused", refusal });
+const NOT_FOUND: UserActionOutcome = { status: "not-found" };
+
+const actorOf = (operator: ConsoleOperator): AuditActor => ({ kind: "user", id: operator.id, email: operator.email });
+const target = (userId: string) => ({ type: "user" as const, id: userId });
+
+/** The account, locked for this transaction, so two decisions on it are taken one after the other. */
+async function lockAccount(tx: Transaction, userId: string) {
+  const [account] = await tx
+    .select({ id: users.id, email: users.email, role: users.role, isBanned: sql<boolean>`${isBannedNow}` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update")
+    .limit(1);
+  return account;
+}
+
+/**
+ * A role change through the auth feature's `setUserRole` (its transaction writes the role and its audit row). An admin
+ * cannot change their own role here: the console is how an admin works, and one click must not lock them out of it —
+ * another admin or `npm run user:role` does it (docs/decisions/020). A role changed meanwhile is a stale decision.
+ */
+export async function changeRole(
+  db: Database,
+  operator: ConsoleOperator,
+  userId: string,
+  { role, expectedRole, reason }: z.infer<typeof roleChangeSchema>,
+): Promise<UserActionOutcome> {
+  if (userId === operator.id) return refused("self");
+  const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!account) return NOT_FOUND;
+  try {
+    const change = await setUserRole(db, { email: account.email, role, expectedRole, actor: actorOf(operator), reason });
+    return change.changed ? done() : refused("stale");
+  } catch (error) {
+    if (error instanceof StaleRoleError) return refused("stale");
+    throw error;
+  }
+}
+
+/**
+ * A ban with better-auth's admin plugin's own columns (banned, ban_reason, ban_expires: the plugin refuses the account a
+ * new session, by e-mail or Google, until then), and every session of the account deleted, in one transaction with
+ * the audit row. An admin is not banned (take the role first), nor oneself. The directory forgets the account at once.
+ */
+export async function banUser(
+  db: Database,
+  operator: ConsoleOperator,
+  userId: string,
+  { reason, until }: z.infer<typeof banSchema>,
+): Promise<UserActionOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    if (!account) return NOT_FOUND;
+    if (account.id === operator.id) return refused("self");
+    if (account.role === "admin") return refused("admin-target");
+    if (account.isBanned) return refused("already-banned");
+    const banExpires = until ? new Date(`${until}T00:00:00Z`) : null;
+    await tx.update(users).set({ banned: true, banReason: reason, banExpires }).where(eq(users.id, userId));
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    await recordAudit(tx, {
+      actor: actorOf(operator),
+      action: "user.ban",
+      target: target(userId),
+      before: { banned: false },
+      after: { banned: true, banExpires: banExpires?.toISOString() ?? null, sessionsEnded: ended.length },
+      reason,
+    });
+    return done();
+  });
+  if (outcome.status === "done") await announceSiteChange("directory");
+  return outcome;
+}
+
+/** Lifts a ban in force (a ban past its end is already none: nothing to lift), with its audit row. */
+export async function unbanUser(db: Database, operator: ConsoleOperator, userId: string, { reason }: z.infer<typeof unbanSchema>): Promise<UserActionOutcome> {
+  const outcome = await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    if (!account) return NOT_FOUND;
+    if (!account.isBanned) return refused("not-banned");
+    await tx.update(users).set({ banned: false, banReason: null, banExpires: null }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actor: actorOf(operator),
+      action: "user.unban",
+      target: target(userId),
+      before: { banned: true },
+      after: { banned: false },
+      reason,
+    });
+    return done();
+  });
+  if (outcome.status === "done") await announceSiteChange("directory");
+  return outcome;
+}
+
+/** Ends every session of the account (its browsers are signed out on their next request), with its audit row. */
+export async function revokeSessions(
+  db: Database,
+  operator: ConsoleOperator,
+  userId: string,
+  { reason }: z.infer<typeof revokeSessionsSchema>,
+): Promise<UserActionOutcome> {
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    if (!account) return NOT_FOUND;
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    if (ended.length === 0) return refused("no-sessions");
+    await recordAudit(tx, {
+      actor: actorOf(operator),
+      action: "user.revoke_sessions",
+      target: target(userId),
+      before: { sessions: ended.length },
+      after: { sessions: 0 },
+      reason,
+    });
+    return done();
+  });
+}
+
+/**
+ * Starts acting as the account through better-auth's `impersonateUser` (a session with `impersonated_by` for
+ * SESSION.impersonationSeconds; the admin's own session kept aside in its signed cookie), run on this transaction with
+ * the audit row. Admins only (the section's role), never another admin (the plugin refuses it too), oneself or a banned
+ * account. The answer's cookies make the admin's browser act as the account.
+ */
+export async function startImpersonation(
+  db: Database,
+  operator: ConsoleOperator,
+  request: Request,
+  userId: string,
+  { reason }: z.infer<typeof impersonateSchema>,
+): Promise<UserActionOutcome> {
+  const auth = await getAuth();
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    if (!account) return NOT_FOUND;
+    if (account.id === operator.id) return refused("self");
+    if (account.role === "admin") return refused("admin-target");
+    if (account.isBanned) return refused("banned-target");
+    const started = await runAuthOnTransaction(auth, tx, () => auth.api.impersonateUser({ body: { userId }, headers: request.headers, returnHeaders: true }));
+    await recordAudit(tx, {
+      actor: actorOf(operator),
+      action: "user.impersonate_start",
+      target: target(userId),
+      after: { sessionId: started.response.session.id, expiresAt: new Date(started.response.session.expiresAt).toISOString() },
+      reason,
+    });
+    return done(started.headers);
+  });
+}
+
+/**
+ * Ends the admin's impersonation through better-auth's `stopImpersonating` (the impersonation session deleted, the
+ * admin's own restored), with the audit row, on one transaction. The caller has checked that this browser is
+ * impersonating `userId`.
+ */
+export async function endImpersonation(db: Database, request: Request, userId: string): Promise<{ headers: Headers }> {
+  const auth = await getAuth();
+  return db.transaction(async (tx) => {
+    const ended = await runAuthOnTransaction(auth, tx, () => auth.api.stopImpersonating({ headers: request.headers, returnHeaders: true }));
+    const admin: { id: string; email: string } = ended.response.user;
+    await recordAudit(tx, { actor: { kind: "user", id: admin.id, email: admin.email }, action: "user.impersonate_end", target: target(userId) });
+    return { headers: ended.headers };
+  });
+}

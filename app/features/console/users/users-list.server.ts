@@ -1,0 +1,72 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/adapters/db/client.server";
+import { escapeLike } from "~/adapters/db/escape-like";
+import { users } from "~/adapters/db/schema";
+import type { UserRole } from "~/config/constants";
+import { isBannedNow } from "~/server/banned-users";
+import { readUsersCursor, usersCursor, USERS_PAGE_SIZE, type UsersQuery } from "./users-query";
+
+export interface UserListRow {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+  isBanned: boolean;
+  createdAt: string;
+}
+
+export interface UsersPage {
+  rows: UserListRow[];
+  /** Where the next page starts, or null on the last page. */
+  next: string | null;
+}
+
+const createdMicros = sql<string>`(extract(epoch from ${users.createdAt}) * 1000000)::bigint::text`;
+
+/**
+ * One page of accounts, newest first, by keyset (created_at, id) so a page deep in 100 000 accounts costs what the
+ * first does. The search matches any part of the e-mail or the name in any case, on their trigram indexes
+ * (user_email_trgm_idx, user_name_trgm_idx); the banned filter has its partial index (docs/decisions/020).
+ */
+export async function listUsers(db: Database, query: UsersQuery): Promise<UsersPage> {
+  const conditions: (SQL | undefined)[] = [];
+  const q = query.q.toLowerCase();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(sql`(lower(${users.email}) like ${pattern} or lower(${users.name}) like ${pattern})`);
+  }
+  if (query.role) conditions.push(eq(users.role, query.role));
+  if (query.banned === "yes") conditions.push(isBannedNow);
+  if (query.banned === "no") conditions.push(sql`not ${isBannedNow}`);
+  const cursor = query.after ? readUsersCursor(query.after) : null;
+  if (cursor) {
+    conditions.push(sql`(${users.createdAt}, ${users.id}) < (timestamptz 'epoch' + ${cursor.createdMicros}::bigint * interval '1 microsecond', ${cursor.id})`);
+  }
+  const found = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      isBanned: sql<boolean>`${isBannedNow}`,
+      createdAt: users.createdAt,
+      createdMicros,
+    })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(USERS_PAGE_SIZE + 1);
+  const rows = found.slice(0, USERS_PAGE_SIZE);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      isBanned: row.isBanned,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    next: found.length > USERS_PAGE_SIZE && last ? usersCursor(last.createdMicros, last.id) : null,
+  };
+}

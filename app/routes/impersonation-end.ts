@@ -1,0 +1,24 @@
+import { data, redirect } from "react-router";
+import { getDb } from "~/adapters/db/database.server";
+import { getViewer } from "~/features/auth/index.server";
+import { endImpersonation } from "~/features/console/users/user-actions.server";
+import { languageFromPath, localizePath } from "~/i18n/language";
+import { isForeignOrigin } from "~/server/foreign-origin";
+import type { Route } from "./+types/impersonation-end";
+
+/** Nothing to see: the banner's "Завершить" posts here. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+/**
+ * Ends the admin's impersonation (the banner's button on every page): back to the admin's own session, on the user's
+ * console page. Only a browser that is impersonating has anything to end; anyone else gets 404.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (isForeignOrigin(request)) throw data(null, { status: 403 });
+  const viewer = await getViewer(request);
+  if (!viewer?.isImpersonated) throw data(null, { status: 404 });
+  const { headers } = await endImpersonation(await getDb(), request, viewer.id);
+  throw redirect(localizePath(`/admin/users/${viewer.id}`, languageFromPath(new URL(request.url).pathname)), { headers });
+}
