@@ -61,7 +61,15 @@ async function addPeople(db: Database, people: Person[]) {
   }
 }
 
-const viewer = (id: string, hasActivePro: boolean): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro, isPro: hasActivePro, isImpersonated: false });
+const viewer = (id: string, hasActivePro: boolean): Viewer => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  image: null,
+  hasActivePro,
+  isPro: hasActivePro,
+  isImpersonated: false,
+});
 
 describe.each(databaseKinds)("specialists on $name", (kind) => {
   const database = useMigratedDatabase(kind);
