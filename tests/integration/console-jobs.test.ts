@@ -380,6 +380,30 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
       expect(blogRuns?.lastError?.error).toBe("403 PERMISSION_DENIED: The caller does not have permission");
     });
 
+    it("keeps the newest runs per sheet, and the overview shows each sheet's last one", async () => {
+      const { recordImportRun } = await import("~/features/imports/import-runs.server");
+      const { IMPORT_RUNS } = await import("~/config/constants");
+      await db.execute(sql`delete from ${importRuns}`);
+      const at = new Date("2026-11-26T09:00:00.000Z");
+      const run = { source: "sheet", trigger: "schedule", startedAt: at, finishedAt: at, accepted: 1, skipped: 0, closed: 0, skippedRows: [], error: null };
+      await db.insert(importRuns).values(Array.from({ length: IMPORT_RUNS.keptPerSheet }, () => ({ ...run, sheet: "jobs" as const, outcome: "ok" as const })));
+      await recordImportRun(db, { ...run, sheet: "blog", outcome: "failed", error: "500 INTERNAL: Internal error encountered." });
+      await recordImportRun(db, { ...run, sheet: "jobs", outcome: "locked" });
+      const counts = await db.select({ sheet: importRuns.sheet, n: count() }).from(importRuns).groupBy(importRuns.sheet).orderBy(importRuns.sheet);
+      expect(counts).toEqual([
+        { sheet: "blog", n: 1 },
+        { sheet: "jobs", n: IMPORT_RUNS.keptPerSheet },
+      ]);
+      const overview = await import("~/routes/admin-overview");
+      const page = (await overview.loader({ request: get("/admin", "moderator"), params: {} } as never)) as {
+        imports: Array<{ sheet: string; runs: Array<{ outcome: string }> }>;
+      };
+      expect(page.imports.map(({ sheet, runs }) => [sheet, runs.map((one) => one.outcome)])).toEqual([
+        ["jobs", ["locked"]],
+        ["blog", ["failed"]],
+      ]);
+    });
+
     it.runIf(kind.name === "postgres")("records a round skipped because another instance held the lock, and import now says so with 409", async () => {
       const route = await import("~/routes/admin-jobs");
       const { ADVISORY_LOCK_KEYS } = await import("~/adapters/db/advisory-lock-keys");
