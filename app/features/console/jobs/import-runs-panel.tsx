@@ -6,14 +6,17 @@ import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
 import type { ImportActionData } from "./console-jobs-actions.server";
+import { skippedReasonText } from "./skipped-reason";
 
 /** Per sheet: the last import runs with their counts and skipped rows, the last error, and "import now". */
 export function ImportRunsPanel({ sheets, answer }: { sheets: SheetRuns[]; answer: ImportActionData | undefined }) {
-  const t = useT(consoleJobsText).imports;
+  const text = useT(consoleJobsText);
+  const t = text.imports;
   const language = useLanguage();
   const navigation = useNavigation();
   const isImporting = navigation.state !== "idle" && navigation.formData?.get("intent") === "import";
   const at = (iso: string) => formatDateTime(new Date(iso), language);
+  const sourceText = (source: string) => (source in text.list.sources ? text.list.sources[source as keyof typeof text.list.sources] : source);
   return (
     <section aria-labelledby="imports-title" className="space-y-4 rounded-lg border border-zinc-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -77,7 +80,7 @@ export function ImportRunsPanel({ sheets, answer }: { sheets: SheetRuns[]; answe
                       <tr key={run.id} className="border-t border-zinc-100 align-top">
                         <td className="px-2 py-1.5 whitespace-nowrap tabular-nums">{at(run.startedAt)}</td>
                         <td className="px-2 py-1.5 break-all">{run.trigger === "schedule" ? t.schedule : run.trigger}</td>
-                        <td className="px-2 py-1.5">{run.source}</td>
+                        <td className="px-2 py-1.5">{sourceText(run.source)}</td>
                         <td className="px-2 py-1.5">
                           {t.outcomes[run.outcome]}
                           {run.skippedRows.length > 0 && (
@@ -85,7 +88,9 @@ export function ImportRunsPanel({ sheets, answer }: { sheets: SheetRuns[]; answe
                               <summary className="cursor-pointer text-violet-800 underline">{interpolate(t.skippedRows, { count: run.skipped })}</summary>
                               <ul className="mt-1 space-y-0.5 text-xs text-zinc-700">
                                 {run.skippedRows.map((row) => (
-                                  <li key={row.rowNumber}>{interpolate(t.row, { row: row.rowNumber, reason: row.reason })}</li>
+                                  <li key={row.rowNumber}>
+                                    {interpolate(t.row, { row: row.rowNumber, reason: skippedReasonText(row.reason, t.reasons, text.form.fields) })}
+                                  </li>
                                 ))}
                               </ul>
                             </details>
