@@ -29,6 +29,9 @@ function pages(language: Language): RouteConfigEntry[] {
     route("payment/error", "routes/payment-error.tsx", { id: id("payment-error") }),
     route("admin", "routes/admin.tsx", { id: id("admin") }, [
       index("routes/admin-overview.tsx", { id: id("admin-overview") }),
+      route("profiles", "routes/admin-profiles.tsx", { id: id("admin-profiles") }),
+      route("profiles/:id", "routes/admin-profile.tsx", { id: id("admin-profile") }),
+      route("reviews", "routes/admin-reviews.tsx", { id: id("admin-reviews") }),
       route("jobs", "routes/admin-jobs.tsx", { id: id("admin-jobs") }),
       route("jobs/new", "routes/admin-job-new.tsx", { id: id("admin-job-new") }),
       route("jobs/:id", "routes/admin-job.tsx", { id: id("admin-job") }),

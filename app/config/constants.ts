@@ -95,7 +95,11 @@ export const LIMITS = {
   similarJobs: 3,
   cardSpecializations: 2,
   jobListSkeletonRows: 5,
-  review: { ratingMin: 1, ratingMax: 5, title: 100, content: 1000, projectType: 50, projectName: 100 },
+  review: { ratingMin: 1, ratingMax: 5, title: 100, content: 1000, projectType: 50, projectName: 100, reportReason: 500 },
+  /** An operator's reason for a moderation decision (hide, PRO badge); the owner reads it in the cabinet. */
+  moderationReason: 500,
+  /** Entries per page of the console's profile queue and review list. */
+  moderationPageSize: 20,
   profile: {
     name: 50,
     surname: 50,

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { logger } from "~/adapters/logger.server";
 import { getViewer } from "~/features/auth/session.server";
-import type { ReviewActionData } from "~/features/reviews/review";
+import type { ReviewActionData, ReviewIntent } from "~/features/reviews/review";
+import { reportReview } from "~/features/reviews/review-reports.server";
 import { createReview, deleteReview } from "~/features/reviews/reviews.server";
 import { isForeignOrigin } from "~/server/foreign-origin";
 import { formText, readForm } from "~/server/read-body";
@@ -23,16 +24,23 @@ const STATUS: Record<Exclude<ReviewActionData, { ok: true }>["error"], number> =
   ALREADY_REVIEWED: 409,
   CREATE_FAILED: 500,
   DELETE_FAILED: 500,
+  REPORT_AUTH_REQUIRED: 401,
+  OWN_REVIEW: 400,
+  ALREADY_REPORTED: 409,
+  REPORT_FAILED: 500,
 };
 
 const answer = (result: ReviewActionData, status = result.ok ? 200 : STATUS[result.error]) => data(result, { status });
 
-/** "delete" when the form (or, before the form is read, the address: `?intent=delete`) says so; else "create". */
-const intentOf = (value: FormDataEntryValue | null): "delete" | "create" => (value === "delete" ? "delete" : "create");
+/** "delete" or "report" when the form (or, before the form is read, the address: `?intent=…`) says so; else "create". */
+const intentOf = (value: FormDataEntryValue | null): ReviewIntent => (value === "delete" || value === "report" ? value : "create");
+
+const AUTH_REQUIRED = { create: "AUTH_REQUIRED", delete: "DELETE_AUTH_REQUIRED", report: "REPORT_AUTH_REQUIRED" } as const;
+const FAILED = { create: "CREATE_FAILED", delete: "DELETE_FAILED", report: "REPORT_FAILED" } as const;
 
 /**
- * POST /api/reviews: intent "create" (specialistId, rating, title, content, projectType, projectName) or
- * "delete" (reviewId). Answers ReviewActionData; refusals carry a 4xx status (spec 5 "Review data rules").
+ * POST /api/reviews: intent "create" (specialistId, rating, title, content, projectType, projectName),
+ * "delete" (reviewId) or "report" (reviewId, an optional reason; issue 16). Answers ReviewActionData; refusals carry a 4xx status (spec 5 "Review data rules").
  * The origin and the session are checked before the body is read: a refused request costs no read. Their
  * answers name the intent the address gives (the cabinet's delete posts to `?intent=delete`).
  */
@@ -41,17 +49,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isForeignOrigin(request)) return answer({ ok: false, intent, error: "FORBIDDEN_ORIGIN" });
   try {
     const viewer = await getViewer(request);
-    if (!viewer) return answer({ ok: false, intent, error: intent === "delete" ? "DELETE_AUTH_REQUIRED" : "AUTH_REQUIRED" });
+    if (!viewer) return answer({ ok: false, intent, error: AUTH_REQUIRED[intent] });
     const body = await readForm(request);
     if (!body.ok) return answer({ ok: false, intent, error: "INVALID_REQUEST" }, body.status);
     const { form } = body;
     intent = intentOf(form.get("intent"));
     const db = await getDb();
     if (intent === "delete") return answer(await deleteReview(db, viewer, formText(form, "reviewId")));
+    if (intent === "report") return answer(await reportReview(db, viewer, form));
     return answer(await createReview(db, viewer, form));
   } catch (error) {
     // An answer rather than a throw: a fetcher's thrown error would replace the page with its error boundary.
     logger.error({ err: error, requestId: context.get(requestInfoContext).requestId, intent }, "review action failed");
-    return answer({ ok: false, intent, error: intent === "create" ? "CREATE_FAILED" : "DELETE_FAILED" });
+    return answer({ ok: false, intent, error: FAILED[intent] });
   }
 }

@@ -66,6 +66,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <ToastProvider label={t.toasts.label} viewportLabel={t.toasts.viewportLabel} closeLabel={t.toasts.close}>
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{interpolate(t.greeting, { email })}</h1>
+        {profileProgress.hidden && (
+          <p role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+            {interpolate(t.hiddenProfile, { reason: profileProgress.hidden.reason })}
+          </p>
+        )}
         <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <div className="space-y-4">
             <ProfileProgressCard percent={profileProgress.percent} />

@@ -22,6 +22,7 @@ import { specialistsText } from "~/i18n/specialists";
 import { serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
 import { siteOrigin } from "~/seo/site-origin.server";
+import { useT } from "~/i18n/use-language";
 import { requestInfoContext } from "~/server/request-context";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/specialist";
@@ -45,9 +46,17 @@ async function reviewFormState(db: Database, request: Request, specialistId: str
   return (await hasReviewed(db, viewer.id, specialistId)) ? "already-reviewed" : "open-to-write";
 }
 
+/** The public page, or, for its signed-in owner only, the page of a profile an operator hid (docs/decisions/019). */
+async function findProfile(db: Database, request: Request, id: string) {
+  const profile = await getPublicProfile(db, id);
+  if (profile) return profile;
+  const viewer = await getViewer(request);
+  return viewer?.id === id ? getPublicProfile(db, id, { asOwner: true }) : null;
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = await getDb();
-  const profile = await getPublicProfile(db, params.id);
+  const profile = await findProfile(db, request, params.id);
   if (!profile) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const tab = url.searchParams.get("tab");
@@ -96,6 +105,7 @@ export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <BackToDirectoryLink />
+      {profile.hidden && <HiddenNotice reason={profile.hidden.reason} />}
       <ProfileHeader profile={profile} />
       {/* Phones read contacts first, then the tabs, then the details; wide screens keep both panels in the side column. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
@@ -109,6 +119,16 @@ export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
         <ProfileInfoPanel profile={profile} className="lg:col-start-2 lg:row-start-1" />
       </div>
     </main>
+  );
+}
+
+/** Only the owner of a hidden profile sees its page: it says why nobody else does. */
+function HiddenNotice({ reason }: { reason: string }) {
+  const t = useT(specialistsText);
+  return (
+    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      {interpolate(t.profile.hiddenNotice, { reason })}
+    </p>
   );
 }
 

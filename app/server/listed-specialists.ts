@@ -12,9 +12,19 @@ import { isBannedNow } from "./banned-users";
  *
  * A banned account (better-auth's admin plugin: until ban_expires, or for good) is listed by nobody, whatever it
  * paid; a ban past its end no longer counts (docs/decisions/020). Read from the outer query's own user row.
+ *
+ * This is the spec's rule and the bans; `isListed` also leaves out the profiles an operator hid.
  */
-export const isListed: SQL = sql`(${users.id} in (
+export const mayBeListed: SQL = sql`(${users.id} in (
   select listed_profile.user_id from ${specialistProfiles} as listed_profile where listed_profile.account_type = 'Pro'
   union
   select listed_user.id from ${users} as listed_user where listed_user.pro_expires_at > now() and coalesce(listed_user.show_in_specialists, true)
 ) and not ${isBannedNow})`;
+
+/**
+ * Who the directory lists, the sitemap names and whose page answers: the rule above, less the profiles an operator
+ * hid (issue 16, docs/decisions/019; a partial index holds the hidden, so the exclusion costs what they number).
+ */
+export const isListed: SQL = sql`(${mayBeListed} and ${users.id} not in (
+  select hidden_profile.user_id from ${specialistProfiles} as hidden_profile where hidden_profile.hidden_at is not null
+))`;

@@ -136,6 +136,8 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
       jobs: { open: 2, closed: 1 },
       activePro: { monthly: 0, yearly: 1, manual: 1 },
       payments: { count: 2, revenueKopecks: 1_089_000 },
+      // The two with active Pro are listed, their profiles never approved: both wait in the moderation queue.
+      waiting: { profiles: 2, reportedReviews: 0 },
     });
   });
 

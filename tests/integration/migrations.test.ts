@@ -87,6 +87,7 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
       "payment",
       "rate_limit",
       "review",
+      "review_report",
       "sandbox_payment",
       "saved_job",
       "session",

@@ -120,16 +120,21 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       });
     });
 
-    it("never lists a blank name: a blank profile name falls back to the account's; 'verified' only for complete profiles", async () => {
+    it("never lists a blank name: a blank profile name falls back to the account's; 'verified' only for the version an operator approved", async () => {
       await addPeople(database.db, [
         { id: "blank-name", proExpiresAt: future(), profile: { name: "  ", surname: "" } },
         { id: "complete", proExpiresAt: future(), profile: { name: "Анна", surname: "Петрова", experience: "Сведение.", specializations: ["composer"] } },
+        { id: "approved", proExpiresAt: future(), profile: { name: "Ира", contentVersion: 3, approvedVersion: 3 } },
+        { id: "changed-since", proExpiresAt: future(), profile: { name: "Оля", contentVersion: 4, approvedVersion: 3 } },
       ]);
       const page = await findSpecialists(database.db, none, { seed: "a", pages: 1 });
       expect(page.specialists.find((card) => card.id === "blank-name")?.name).toBe("Имя blank-name");
-      expect(await getPublicProfile(database.db, "blank-name")).toMatchObject({ name: "Имя blank-name", isComplete: false });
-      expect(await getPublicProfile(database.db, "complete")).toMatchObject({ name: "Анна", isComplete: true });
-      expect(await getPublicProfile(database.db, "access-toggle-on")).toMatchObject({ isComplete: false });
+      expect(await getPublicProfile(database.db, "blank-name")).toMatchObject({ name: "Имя blank-name", isApproved: false });
+      // Complete is not approved (issue 14): only an operator's approval of the current version earns the mark.
+      expect(await getPublicProfile(database.db, "complete")).toMatchObject({ name: "Анна", isApproved: false });
+      expect(await getPublicProfile(database.db, "approved")).toMatchObject({ isApproved: true });
+      expect(await getPublicProfile(database.db, "changed-since")).toMatchObject({ isApproved: false });
+      expect(await getPublicProfile(database.db, "access-toggle-on")).toMatchObject({ isApproved: false });
     });
 
     it("marks as Pro (the badge) account type Pro and active paid access alike, on cards and profiles (spec 6)", async () => {

@@ -272,8 +272,31 @@ export const specialistProfiles = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    // Moderation (issue 16, docs/decisions/019). The content version counts changes to what the public page shows —
+    // the profile's fields, its projects, its services —, bumped by triggers of migration 0013 (never by the app), and
+    // the time of the last such change orders the console's queue.
+    contentVersion: integer("content_version").notNull().default(1),
+    contentChangedAt: timestamp("content_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The version an operator approved (null: never), with what it showed then, for the queue's "what changed". */
+    approvedVersion: integer("approved_version"),
+    approvedSnapshot: jsonb("approved_snapshot"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    approvedBy: text("approved_by"),
+    /** Hidden by an operator: out of the directory, its page 404 to all but the owner. The version hidden tells a later edit. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason").notNull().default(""),
+    hiddenBy: text("hidden_by"),
+    hiddenVersion: integer("hidden_version"),
   },
   (table) => [
+    check("specialist_profile_hidden_complete", sql`(${table.hiddenAt} is null) = (${table.hiddenVersion} is null)`),
+    // The "is listed" rule leaves hidden profiles out; the queue reads profiles changed since their approval, oldest first.
+    index("specialist_profile_hidden_idx")
+      .on(table.userId)
+      .where(sql`${table.hiddenAt} is not null`),
+    index("specialist_profile_unapproved_idx")
+      .on(table.contentChangedAt, table.userId)
+      .where(sql`${table.approvedVersion} is distinct from ${table.contentVersion}`),
     check("specialist_profile_account_type_check", sql`${table.accountType} in ('Basic', 'Pro')`),
     check("specialist_profile_name_length", sql`char_length(${table.name}) <= ${sql.raw(String(LIMITS.profile.name))}`),
     check("specialist_profile_surname_length", sql`char_length(${table.surname}) <= ${sql.raw(String(LIMITS.profile.surname))}`),
@@ -376,8 +399,17 @@ export const reviews = pgTable(
     projectName: text("project_name").notNull().default(""),
     isVerified: boolean("is_verified").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by an operator (docs/decisions/019): out of the profile's reviews, its counts and its averages. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason").notNull().default(""),
+    hiddenBy: text("hidden_by"),
   },
   (table) => [
+    // The console's review list, newest first: all, and the hidden ones.
+    index("review_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("review_hidden_created_idx")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} is not null`),
     unique("review_specialist_reviewer_unique").on(table.specialistId, table.reviewerId),
     check("review_not_self", sql`${table.reviewerId} <> ${table.specialistId}`),
     check("review_rating_range", sql`${table.rating} between ${sql.raw(String(LIMITS.review.ratingMin))} and ${sql.raw(String(LIMITS.review.ratingMax))}`),
@@ -389,6 +421,37 @@ export const reviews = pgTable(
     maxLength("review_project_name_length", table.projectName, LIMITS.review.projectName),
     index("review_specialist_created_idx").on(table.specialistId, table.createdAt.desc()),
     index("review_reviewer_created_idx").on(table.reviewerId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * A signed-in user's report of a review (issue 16): one per user and review, whatever the requests race. Open until
+ * an operator hides the review or keeps it ("dismissed"); the console lists reviews with open reports.
+ */
+export const reviewReports = pgTable(
+  "review_report",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolution: text("resolution").$type<"hidden" | "dismissed">(),
+    resolvedBy: text("resolved_by"),
+  },
+  (table) => [
+    unique("review_report_review_reporter_unique").on(table.reviewId, table.reporterId),
+    maxLength("review_report_reason_length", table.reason, LIMITS.review.reportReason),
+    check("review_report_resolution_known", sql`${table.resolution} in ('hidden', 'dismissed')`),
+    check("review_report_resolved_complete", sql`(${table.resolvedAt} is null) = (${table.resolution} is null)`),
+    index("review_report_open_idx")
+      .on(table.reviewId)
+      .where(sql`${table.resolvedAt} is null`),
   ],
 );
 

@@ -1,8 +1,7 @@
-import path from "node:path";
 import { loadAuthSecret } from "~/adapters/auth/auth-secret.server";
 import { createAuth, type Auth } from "~/adapters/auth/create-auth.server";
 import { getDb } from "~/adapters/db/database.server";
-import { createMailer } from "~/adapters/mail/mailer.server";
+import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
 import { getEnv } from "~/config/env.server";
 import { ensureSpecialistProfile } from "./ensure-profile.server";
 import { passwordResetMail } from "./password-reset-mail";
@@ -15,7 +14,7 @@ export function getAuth(): Promise<Auth> {
   auth ??= (async () => {
     const env = getEnv();
     const db = await getDb();
-    const sendMail = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, "outbox") });
+    const sendMail = getSiteMailer();
     return createAuth({
       db,
       secret: await loadAuthSecret(env.dataDir, env.AUTH_SECRET),

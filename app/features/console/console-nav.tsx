@@ -4,7 +4,14 @@ import { localizePath } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-language";
 import type { ConsoleSection } from "./console-sections";
 
-const PATHS: Record<ConsoleSection, string> = { overview: "/admin", jobs: "/admin/jobs", audit: "/admin/audit", users: "/admin/users" };
+const PATHS: Record<ConsoleSection, string> = {
+  overview: "/admin",
+  profiles: "/admin/profiles",
+  reviews: "/admin/reviews",
+  jobs: "/admin/jobs",
+  users: "/admin/users",
+  audit: "/admin/audit",
+};
 
 /** The console's sections this operator may open: a bar of links that wraps on a phone. */
 export function ConsoleNav({ sections }: { sections: ConsoleSection[] }) {

@@ -3,6 +3,8 @@ import type { UserRole } from "~/config/constants";
 /** The console's sections and the roles that may open them (issue 16): moderators decide on content, admins do everything. */
 export const CONSOLE_SECTIONS = {
   overview: ["moderator", "admin"],
+  profiles: ["moderator", "admin"],
+  reviews: ["moderator", "admin"],
   jobs: ["moderator", "admin"],
   audit: ["admin"],
   users: ["admin"],

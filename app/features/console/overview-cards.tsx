@@ -1,4 +1,7 @@
+import { Link } from "react-router";
 import { consoleText } from "~/i18n/console";
+import { consoleProfilesText } from "~/i18n/console-profiles";
+import { localizePath } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-language";
 import type { ConsoleOverview } from "./overview.server";
 
@@ -20,6 +23,31 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
+/** What waits for a moderator's decision, each figure a link to its section. */
+function WaitingCard({ waiting }: { waiting: ConsoleOverview["waiting"] }) {
+  const t = useT(consoleProfilesText).overview;
+  const language = useLanguage();
+  const number = new Intl.NumberFormat(language === "en" ? "en-GB" : "ru-RU");
+  const rows = [
+    { label: t.profiles, value: waiting.profiles, to: "/admin/profiles" },
+    { label: t.reportedReviews, value: waiting.reportedReviews, to: "/admin/reviews?state=reported" },
+  ];
+  return (
+    <Card title={t.title}>
+      {rows.map((row) => (
+        <div key={row.to} className="flex items-baseline justify-between gap-4 border-t border-zinc-100 py-2 first:border-t-0">
+          <dt>
+            <Link to={localizePath(row.to, language)} className="text-violet-800 underline underline-offset-2">
+              {row.label}
+            </Link>
+          </dt>
+          <dd className="text-lg font-semibold text-zinc-900 tabular-nums">{number.format(row.value)}</dd>
+        </div>
+      ))}
+    </Card>
+  );
+}
+
 /** What the site holds now: jobs, active Pro by plan, the last 30 days' payments. */
 export function OverviewCards({ overview }: { overview: ConsoleOverview }) {
   const t = useT(consoleText).overview;
@@ -28,6 +56,7 @@ export function OverviewCards({ overview }: { overview: ConsoleOverview }) {
   const rubles = new Intl.NumberFormat(language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 });
   return (
     <div className="grid gap-4 md:grid-cols-3">
+      <WaitingCard waiting={overview.waiting} />
       <Card title={t.jobs}>
         <Figure label={t.openJobs} value={number.format(overview.jobs.open)} />
         <Figure label={t.closedJobs} value={number.format(overview.jobs.closed)} />

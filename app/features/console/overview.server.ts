@@ -1,6 +1,8 @@
 import { and, count, eq, gt, gte, sum } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { jobs, payments, users } from "~/adapters/db/schema";
+import { countProfileQueue } from "./profiles/profile-moderation.server";
+import { countReportedReviews } from "./reviews/review-moderation.server";
 
 export interface ConsoleOverview {
   jobs: { open: number; closed: number };
@@ -8,18 +10,22 @@ export interface ConsoleOverview {
   activePro: { monthly: number; yearly: number; manual: number };
   /** Succeeded payments paid in the last 30 days. */
   payments: { count: number; revenueKopecks: number };
+  /** What waits for a moderator: profiles in the queue, reviews with open reports. */
+  waiting: { profiles: number; reportedReviews: number };
 }
 
 /** The console's front page: what the site holds now. Each figure is one indexed aggregate. */
 export async function getConsoleOverview(db: Database, now = new Date()): Promise<ConsoleOverview> {
   const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const [jobCounts, proCounts, paid] = await Promise.all([
+  const [jobCounts, proCounts, paid, profilesWaiting, reportedReviews] = await Promise.all([
     db.select({ isOpen: jobs.isOpen, total: count() }).from(jobs).groupBy(jobs.isOpen),
     db.select({ plan: users.proPlan, total: count() }).from(users).where(gt(users.proExpiresAt, now)).groupBy(users.proPlan),
     db
       .select({ total: count(), revenue: sum(payments.amountKopecks).mapWith(Number) })
       .from(payments)
       .where(and(eq(payments.status, "succeeded"), gte(payments.paidAt, monthAgo))),
+    countProfileQueue(db),
+    countReportedReviews(db),
   ]);
   const jobsBy = (isOpen: boolean) => jobCounts.find((row) => row.isOpen === isOpen)?.total ?? 0;
   const proBy = (isPlan: (plan: string | null) => boolean) => proCounts.filter((row) => isPlan(row.plan)).reduce((total, row) => total + row.total, 0);
@@ -31,5 +37,6 @@ export async function getConsoleOverview(db: Database, now = new Date()): Promis
       manual: proBy((plan) => plan !== "monthly" && plan !== "yearly"),
     },
     payments: { count: paid[0]?.total ?? 0, revenueKopecks: paid[0]?.revenue ?? 0 },
+    waiting: { profiles: profilesWaiting, reportedReviews },
   };
 }

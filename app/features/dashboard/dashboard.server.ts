@@ -17,6 +17,8 @@ import { checkProfile, profileCompleteness, type ProfileCheck } from "./profile-
 export interface ProfileProgress {
   percent: number;
   checks: Record<ProfileCheck, boolean>;
+  /** An operator hid the profile (docs/decisions/019): the cabinet says so, with the reason. */
+  hidden: { reason: string } | null;
 }
 
 /** The saved-vacancies panel's data; a failed load is that panel's state only (spec 8 "Saved vacancies load"). */
@@ -45,11 +47,17 @@ export async function getProfileProgress(db: Database, userId: string): Promise<
       experience: specialistProfiles.experience,
       photoUrl: specialistProfiles.photoUrl,
       specializations: specialistProfiles.specializations,
+      hiddenAt: specialistProfiles.hiddenAt,
+      hiddenReason: specialistProfiles.hiddenReason,
     })
     .from(specialistProfiles)
     .where(eq(specialistProfiles.userId, userId))
     .limit(1);
-  return { percent: profileCompleteness(profile ?? null), checks: checkProfile(profile ?? null) };
+  return {
+    percent: profileCompleteness(profile ?? null),
+    checks: checkProfile(profile ?? null),
+    hidden: profile?.hiddenAt ? { reason: profile.hiddenReason } : null,
+  };
 }
 
 async function getSavedJobsPanel(db: Database, userId: string, requestId: string): Promise<SavedJobsPanelData> {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { accounts, specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
+import { markSeededProfileApproved } from "~/features/console/index.server";
 import type { Storage } from "~/adapters/storage/storage";
 import { logger } from "~/adapters/logger.server";
 import { PRICING } from "~/config/constants";
@@ -99,6 +100,8 @@ async function seedOne(db: Database, specialist: DemoSpecialist, password: strin
     }
     if (projects.length > 0)
       await tx.insert(specialistProjects).values(projects.map((project, index) => ({ ...project, createdAt: new Date(now.getTime() + index) })));
+    // The try-out shows the directory as it looks in use: the demo profiles are approved ("Профиль проверен платформой").
+    await markSeededProfileApproved(tx, userId);
   });
 }
 

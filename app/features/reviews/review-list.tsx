@@ -5,6 +5,7 @@ import { useLanguage, useT } from "~/i18n/use-language";
 import { Avatar } from "~/ui/avatar";
 import { Stars } from "~/ui/stars";
 import type { Review } from "./review";
+import { ReportReview } from "./report-review";
 
 /** One review: stars, title, text, reviewer, project, date in the long format (spec 2, 8 fallback texts). */
 export function ReviewItem({ review, children }: { review: Review; children?: React.ReactNode }) {
@@ -55,7 +56,9 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
     <ul className="space-y-4">
       {reviews.map((review) => (
         <li key={review.id}>
-          <ReviewItem review={review} />
+          <ReviewItem review={review}>
+            <ReportReview review={review} />
+          </ReviewItem>
         </li>
       ))}
     </ul>

@@ -42,9 +42,14 @@ export type ReviewErrorCode =
   | "NOT_FOUND"
   | "NOT_AUTHOR"
   | "CREATE_FAILED"
-  | "DELETE_FAILED";
+  | "DELETE_FAILED"
+  | "REPORT_AUTH_REQUIRED"
+  | "OWN_REVIEW"
+  | "ALREADY_REPORTED"
+  | "REPORT_FAILED";
 
-export type ReviewActionData =
-  { ok: true; intent: "create" | "delete" } | { ok: false; intent: "create" | "delete"; error: ReviewErrorCode; submission?: SubmissionResult };
+export type ReviewIntent = "create" | "delete" | "report";
+
+export type ReviewActionData = { ok: true; intent: ReviewIntent } | { ok: false; intent: ReviewIntent; error: ReviewErrorCode; submission?: SubmissionResult };
 
 export const REVIEWS_ENDPOINT = "/api/reviews";

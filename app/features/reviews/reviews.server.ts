@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { PG_ERROR, pgErrorCode } from "~/adapters/db/pg-error";
 import { reviews, specialistProfiles, users } from "~/adapters/db/schema";
@@ -80,9 +80,13 @@ export async function deleteReview(db: Database, viewer: Viewer | null, reviewId
   return { ok: true, intent };
 }
 
-/** A specialist's reviews, newest first. */
+/** A specialist's reviews, newest first; those an operator hid are not shown (docs/decisions/019). */
 export async function findSpecialistReviews(db: Database, specialistId: string): Promise<Review[]> {
-  const rows = await db.select(reviewColumns).from(reviews).where(eq(reviews.specialistId, specialistId)).orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .where(and(eq(reviews.specialistId, specialistId), isNull(reviews.hiddenAt)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
   return rows.map(toReview);
 }
 
@@ -115,7 +119,7 @@ const emptyStats = (): ReviewStats => ({ averageRating: null, totalReviews: 0, r
 
 /**
  * Stats for many specialists in one grouped query (the directory: no query per card). The average is
- * rounded to one decimal by the database.
+ * rounded to one decimal by the database. Hidden reviews count for nothing.
  */
 export async function findReviewStats(db: Database, specialistIds: readonly string[]): Promise<Map<string, ReviewStats>> {
   const stats = new Map<string, ReviewStats>(specialistIds.map((id) => [id, emptyStats()]));
@@ -133,7 +137,7 @@ export async function findReviewStats(db: Database, specialistIds: readonly stri
       five: count(5),
     })
     .from(reviews)
-    .where(inArray(reviews.specialistId, [...specialistIds]))
+    .where(and(inArray(reviews.specialistId, [...specialistIds]), isNull(reviews.hiddenAt)))
     .groupBy(reviews.specialistId);
   for (const row of rows) {
     stats.set(row.specialistId, {

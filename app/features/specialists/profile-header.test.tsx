@@ -13,7 +13,8 @@ const profile = (fields: Partial<SpecialistProfile>): SpecialistProfile => ({
   photoUrl: "",
   accountType: "Basic",
   isPro: true,
-  isComplete: true,
+  isApproved: true,
+  hidden: null,
   specializations: ["composer"],
   workExperience: "",
   location: "",
@@ -37,15 +38,17 @@ function render(value: SpecialistProfile, path = "/specialists/u1") {
 
 describe("ProfileHeader", () => {
   it("names an entry without a name neutrally, in the page's language, and never claims it verified", () => {
-    const html = render(profile({ name: "", surname: "", isComplete: false }));
+    const html = render(profile({ name: "", surname: "", isApproved: false }));
     expect(html).toContain(`>${ru.card.unnamed}</h1>`);
     expect(html).not.toContain(ru.profile.verified);
-    expect(render(profile({ name: "", surname: "", isComplete: false }), "/en/specialists/u1")).toContain(`>${en.card.unnamed}</h1>`);
+    expect(render(profile({ name: "", surname: "", isApproved: false }), "/en/specialists/u1")).toContain(`>${en.card.unnamed}</h1>`);
   });
 
-  it("shows the name, and 'verified' for a complete profile", () => {
+  it("shows the name, and 'verified' only for a profile an operator approved as it is (issue 14, docs/decisions/019)", () => {
     const html = render(profile({}));
     expect(html).toContain(">Анна Петрова</h1>");
     expect(html).toContain(ru.profile.verified);
+    // Complete but not approved (new, or changed since its approval): no claim.
+    expect(render(profile({ isApproved: false }))).not.toContain(ru.profile.verified);
   });
 });

@@ -15,7 +15,7 @@ export function ProfileHeader({ profile }: { profile: SpecialistProfile }) {
           <h1 className="text-3xl leading-tight font-black break-words">{name}</h1>
           {profile.isPro && <span className="rounded bg-amber-400 px-2 py-0.5 text-sm font-black text-zinc-950">{t.card.pro}</span>}
         </div>
-        {profile.isComplete && (
+        {profile.isApproved && (
           <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
             <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 fill-current">
               <path d="M10 1l2.4 1.8 3 .1.9 2.8 2.4 1.8-.9 2.9.9 2.8-2.4 1.8-.9 2.8-3 .1L10 19l-2.4-1.8-3-.1-.9-2.8L1.3 12.5l.9-2.8-.9-2.9 2.4-1.8.9-2.8 3-.1zm-1.2 11.6l5.6-5.6-1.2-1.2-4.4 4.4-2-2-1.2 1.2z" />

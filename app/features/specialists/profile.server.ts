@@ -1,9 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, specialistProjects, specialistServices, users, type SpecialistProfileRow } from "~/adapters/db/schema";
 import { LIMITS, type AccountType, type Specialization } from "~/config/constants";
 import { getReviewStats } from "~/features/reviews/index.server";
-import { isListed } from "~/server/listed-specialists";
+import { isListed, mayBeListed } from "~/server/listed-specialists";
 import type { Project, ProfileFields, Service, SpecialistProfile } from "./specialist";
 
 const projectColumns = {
@@ -21,7 +22,7 @@ const serviceColumns = {
   price: specialistServices.price,
 };
 
-export function findProjects(db: Database, userId: string): Promise<Project[]> {
+export function findProjects(db: Database | Transaction, userId: string): Promise<Project[]> {
   return db
     .select(projectColumns)
     .from(specialistProjects)
@@ -30,7 +31,7 @@ export function findProjects(db: Database, userId: string): Promise<Project[]> {
 }
 
 /** Oldest first; at most `limit` of them (all, for the owner's editor). */
-export function findServices(db: Database, userId: string, limit?: number): Promise<Service[]> {
+export function findServices(db: Database | Transaction, userId: string, limit?: number): Promise<Service[]> {
   const query = db
     .select(serviceColumns)
     .from(specialistServices)
@@ -57,16 +58,34 @@ export function profileFields(profile: SpecialistProfileRow | null | undefined):
   };
 }
 
+/** What a profile's public page shows, as stored now: what an operator approves (docs/decisions/019). */
+export interface ProfileContent {
+  fields: ProfileFields;
+  projects: Project[];
+  services: Service[];
+}
+
+/** A profile's content read inside the caller's transaction (the console locks the profile row first), or null without a row. */
+export async function readProfileContent(db: Database | Transaction, userId: string): Promise<ProfileContent | null> {
+  const [[profile], projects, services] = await Promise.all([
+    db.select().from(specialistProfiles).where(eq(specialistProfiles.userId, userId)).limit(1),
+    findProjects(db, userId),
+    findServices(db, userId),
+  ]);
+  return profile ? { fields: profileFields(profile), projects, services } : null;
+}
+
 /**
  * A listed specialist's public profile (spec 2 "Specialist profile"), or null: whoever the directory
  * does not list has no public page. A synthesized entry (no profile row) has empty profile fields.
+ * `asOwner`: the owner's own view, which still shows a profile an operator hid (with its reason).
  */
-export async function getPublicProfile(db: Database, id: string): Promise<SpecialistProfile | null> {
+export async function getPublicProfile(db: Database, id: string, { asOwner = false } = {}): Promise<SpecialistProfile | null> {
   const [row] = await db
     .select({ user: { id: users.id, name: users.name, updatedAt: users.updatedAt, proExpiresAt: users.proExpiresAt }, profile: specialistProfiles })
     .from(users)
     .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
-    .where(and(eq(users.id, id), isListed))
+    .where(and(eq(users.id, id), asOwner ? mayBeListed : isListed))
     .limit(1);
   if (!row) return null;
   const { user, profile } = row;
@@ -83,7 +102,8 @@ export async function getPublicProfile(db: Database, id: string): Promise<Specia
     name: profile?.name.trim() || user.name,
     accountType: (profile?.accountType ?? "Basic") satisfies AccountType,
     isPro: profile?.accountType === "Pro" || (user.proExpiresAt !== null && user.proExpiresAt > new Date()),
-    isComplete: Boolean(profile?.name.trim() && profile.surname.trim() && profile.experience.trim() && profile.specializations.length > 0),
+    isApproved: profile !== null && profile.hiddenAt === null && profile.approvedVersion === profile.contentVersion,
+    hidden: profile?.hiddenAt ? { reason: profile.hiddenReason } : null,
     projects,
     services,
     reviews,

@@ -57,10 +57,12 @@ export interface Service {
 /** A public profile page (spec 2 "Specialist profile"), with the rating distribution. */
 export interface SpecialistProfile extends Omit<SpecialistCard, "reviews"> {
   /**
-   * The required fields are filled (name, surname, experience, a specialization): only then does the page say
-   * "Профиль проверен платформой" — until the operator's console adds approval (issue 16).
+   * An operator approved the profile as it is now (its approved version is its current one) and it is not hidden:
+   * only then does the page say "Профиль проверен платформой" (issue 14; approval is the console's, docs/decisions/019).
    */
-  isComplete: boolean;
+  isApproved: boolean;
+  /** Hidden by an operator, with the reason: only the owner is ever shown such a page (the others get 404). */
+  hidden: { reason: string } | null;
   reviews: ReviewStats;
   email: string;
   experience: string;

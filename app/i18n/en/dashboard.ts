@@ -3,6 +3,7 @@ import type { DashboardDictionary } from "../ru/dashboard";
 export const dashboard: DashboardDictionary = {
   seoTitle: "My account",
   greeting: "Hello, {email}!",
+  hiddenProfile: "A moderator hid your profile from the directory. Reason: {reason}. Fix the profile and it returns to the directory once reviewed.",
   progress: {
     title: "Profile completeness",
     value: "{percent}%",

@@ -59,6 +59,7 @@ export const specialists: SpecialistsDictionary = {
     back: "All specialists",
     notFound: "Specialist not found",
     notFoundText: "The profile may be hidden or not published yet.",
+    hiddenNotice: "A moderator hid your profile: only you can see it. Reason: {reason}. Fix the profile and it returns to the directory once reviewed.",
     verified: "Profile verified by the platform",
     tabsLabel: "Profile sections",
     tabs: { about: "About", projects: "Projects", reviews: "Reviews" },

@@ -3,6 +3,7 @@
 export const dashboard = {
   seoTitle: "Личный кабинет",
   greeting: "Здравствуйте, {email}!",
+  hiddenProfile: "Модератор скрыл ваш профиль из каталога. Причина: {reason}. Исправьте профиль — после проверки он снова появится в каталоге.",
   progress: {
     title: "Заполненность профиля",
     value: "{percent}%",

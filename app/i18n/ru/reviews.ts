@@ -61,6 +61,21 @@ export const reviews = {
     NOT_AUTHOR: "Удалять можно только свои отзывы",
     CREATE_FAILED: "Произошла ошибка при создании отзыва",
     DELETE_FAILED: "Не удалось удалить отзыв",
+    REPORT_AUTH_REQUIRED: "Войдите, чтобы пожаловаться на отзыв",
+    OWN_REVIEW: "Нельзя пожаловаться на свой отзыв",
+    ALREADY_REPORTED: "Вы уже пожаловались на этот отзыв",
+    REPORT_FAILED: "Не удалось отправить жалобу",
+  },
+  /** Issue 16: a signed-in user reports a review to the moderators. */
+  report: {
+    open: "Пожаловаться",
+    openLabel: "Пожаловаться на отзыв «{title}»",
+    reason: "Причина (необязательно)",
+    submit: "Отправить жалобу",
+    sending: "Отправка...",
+    cancel: "Отмена",
+    done: "Спасибо, жалоба отправлена модератору.",
+    errors: { reviewRequired: "Отзыв не найден", tooLong: "Не длиннее 500 символов", invalidCharacter: "Поле содержит недопустимый символ" },
   },
   mine: {
     about: "Отзыв о специалисте {name}",

@@ -1,0 +1,151 @@
+import { Form, Link } from "react-router";
+import { consoleReviewsText } from "~/i18n/console-reviews";
+import { formatDateTime } from "~/i18n/dates";
+import { localizePath } from "~/i18n/language";
+import { interpolate, plural } from "~/i18n/plural";
+import { useLanguage, useT } from "~/i18n/use-language";
+import { buttonClass } from "~/ui/button-classes";
+import type { DecisionAnswer } from "../decision-action.server";
+import { DecisionForm } from "../decision-form";
+import type { ReviewPage } from "./review-moderation.server";
+import { dismissReportsSchema, hideReviewSchema, restoreReviewSchema, type ReviewDecision, type ReviewQuery } from "./review-moderation.schema";
+
+const field = "mt-1 w-full rounded-md border border-zinc-300 px-3 py-2 text-base";
+
+/** The console's reviews: filters (a GET form, so a view is a link), then each review with its reports and decisions. */
+export function ReviewModerationList({ page, query, answer }: { page: ReviewPage; query: ReviewQuery; answer: DecisionAnswer<ReviewDecision> | undefined }) {
+  const t = useT(consoleReviewsText);
+  const language = useLanguage();
+  const messages = { ...t.errors, ...t.refusals };
+  const lastResult = (formId: string) => (answer?.formId === formId ? answer.result : undefined);
+  const filters = new URLSearchParams({ ...(query.specialist && { specialist: query.specialist }), ...(query.state !== "all" && { state: query.state }) });
+  const olderLink = new URLSearchParams(filters);
+  if (page.older !== null) olderLink.set("before", page.older);
+  return (
+    <div className="space-y-4">
+      <Form method="get" className="grid gap-3 rounded-lg border border-zinc-200 bg-white p-4 md:grid-cols-[2fr_1fr_auto]" aria-label={t.filters}>
+        <label className="text-sm font-medium text-zinc-800">
+          {t.specialist}
+          <input name="specialist" defaultValue={query.specialist} className={field} />
+        </label>
+        <label className="text-sm font-medium text-zinc-800">
+          {t.state}
+          <select name="state" defaultValue={query.state} className={field}>
+            {(["all", "reported", "hidden"] as const).map((state) => (
+              <option key={state} value={state}>
+                {t.states[state]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex items-end gap-2">
+          <button type="submit" className={buttonClass.primary}>
+            {t.apply}
+          </button>
+          <Link to="?" className={buttonClass.secondary}>
+            {t.reset}
+          </Link>
+        </div>
+      </Form>
+      {page.reviews.length === 0 ? (
+        <p className="text-zinc-700">{t.empty}</p>
+      ) : (
+        <ul className="space-y-4">
+          {page.reviews.map((review) => (
+            <li key={review.id}>
+              <article className="space-y-3 rounded-lg border border-zinc-200 bg-white p-5" aria-labelledby={`review-${review.id}-title`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-zinc-700">
+                  <Link
+                    to={localizePath(`/specialists/${encodeURIComponent(review.specialistId)}?tab=reviews`, language)}
+                    className="font-medium text-violet-800 underline"
+                  >
+                    {interpolate(t.about, { name: review.specialistName })}
+                  </Link>
+                  <time dateTime={review.createdAt} className="tabular-nums">
+                    {formatDateTime(new Date(review.createdAt), language)}
+                  </time>
+                </div>
+                <h3 id={`review-${review.id}-title`} className="font-semibold break-words text-zinc-900">
+                  {review.title}
+                </h3>
+                <p className="text-sm text-zinc-800">{interpolate(t.rating, { rating: review.rating })}</p>
+                <p className="break-words whitespace-pre-line text-zinc-800">{review.content}</p>
+                <p className="text-sm break-all text-zinc-700">{interpolate(t.by, { name: review.reviewerName, email: review.reviewerEmail })}</p>
+                {review.hidden && (
+                  <p className="text-sm font-semibold text-red-800">
+                    {interpolate(t.hidden, { at: formatDateTime(new Date(review.hidden.at), language), reason: review.hidden.reason })}
+                  </p>
+                )}
+                {review.reports.reasons.length > 0 && (
+                  <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+                    <p className="font-semibold">{plural(language, review.reports.reasons.length, t.reports)}</p>
+                    <ul className="list-disc pl-5">
+                      {review.reports.reasons.map((reason, index) => (
+                        <li key={index} className="break-words">
+                          {reason || t.noReason}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                <div className="grid gap-4 border-t border-zinc-100 pt-3 md:grid-cols-2">
+                  {review.hidden ? (
+                    <DecisionForm
+                      id={`restore-${review.id}`}
+                      intent="restore"
+                      schema={restoreReviewSchema}
+                      hidden={{ reviewId: review.id }}
+                      lastResult={lastResult(`restore-${review.id}`)}
+                      submitLabel={t.restore}
+                      variant="secondary"
+                      messages={messages}
+                      doneText={t.done.restore}
+                    />
+                  ) : (
+                    <DecisionForm
+                      id={`hide-${review.id}`}
+                      intent="hide"
+                      schema={hideReviewSchema}
+                      hidden={{ reviewId: review.id }}
+                      lastResult={lastResult(`hide-${review.id}`)}
+                      reasonLabel={t.reason}
+                      submitLabel={t.hide}
+                      variant="danger"
+                      messages={messages}
+                      doneText={t.done.hide}
+                    />
+                  )}
+                  {review.reports.newest > 0 && (
+                    <DecisionForm
+                      id={`dismiss-${review.id}`}
+                      intent="dismiss"
+                      schema={dismissReportsSchema}
+                      hidden={{ reviewId: review.id, reportsSeen: String(review.reports.newest) }}
+                      lastResult={lastResult(`dismiss-${review.id}`)}
+                      submitLabel={t.dismiss}
+                      variant="secondary"
+                      messages={messages}
+                      doneText={t.done.dismiss}
+                    />
+                  )}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex gap-3">
+        {query.before !== null && (
+          <Link to={`?${filters.toString()}`} className={buttonClass.secondary}>
+            {t.newest}
+          </Link>
+        )}
+        {page.older !== null && (
+          <Link to={`?${olderLink.toString()}`} className={buttonClass.secondary}>
+            {t.older}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

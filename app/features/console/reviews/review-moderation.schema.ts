@@ -1,0 +1,37 @@
+import { userText } from "~/config/user-text";
+import { z } from "~/config/zod";
+import { moderationReason } from "../profiles/profile-moderation.schema";
+
+// The review list's forms, each shared by the form and the action (docs/decisions/017); messages are keys of the
+// console-reviews dictionary's `errors`.
+
+const reviewId = userText("invalid").trim().min(1, "invalid").max(200, "invalid");
+/** The newest open report the operator saw (0: none): keeping the review refuses if another came since. */
+const reportsSeen = z.coerce.number("stale").int("stale").min(0, "stale").max(Number.MAX_SAFE_INTEGER, "stale");
+
+export const hideReviewSchema = z.object({ intent: z.literal("hide"), reviewId, reason: moderationReason });
+export const restoreReviewSchema = z.object({ intent: z.literal("restore"), reviewId });
+export const dismissReportsSchema = z.object({ intent: z.literal("dismiss"), reviewId, reportsSeen });
+
+export const REVIEW_DECISIONS = { hide: hideReviewSchema, restore: restoreReviewSchema, dismiss: dismissReportsSchema } as const;
+export type ReviewDecision = keyof typeof REVIEW_DECISIONS;
+export const isReviewDecision = (value: unknown): value is ReviewDecision => typeof value === "string" && Object.hasOwn(REVIEW_DECISIONS, value);
+
+/** Refusals of a valid decision (keys of `refusals`): 404 or 409, nothing changed. */
+export type ReviewRefusal = "notFound" | "alreadyHidden" | "notHidden" | "noOpenReports" | "newReports";
+
+/** The list's filters and page, from the URL; anything malformed is dropped (a bad link shows the whole list). */
+const reviewQuerySchema = z.object({
+  specialist: userText().trim().max(320).catch(""),
+  state: z.enum(["all", "reported", "hidden"]).catch("all"),
+  before: z.string().max(300).nullable().catch(null),
+});
+export type ReviewQuery = z.infer<typeof reviewQuerySchema>;
+
+export function parseReviewQuery(searchParams: URLSearchParams): ReviewQuery {
+  return reviewQuerySchema.parse({
+    specialist: searchParams.get("specialist") ?? "",
+    state: searchParams.get("state") ?? "all",
+    before: searchParams.get("before"),
+  });
+}

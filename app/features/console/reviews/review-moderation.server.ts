@@ -1,0 +1,197 @@
+import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, lte, max, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Transaction } from "~/adapters/db/advisory-lock.server";
+import type { Database } from "~/adapters/db/client.server";
+import { reviewReports, reviews, specialistProfiles, users } from "~/adapters/db/schema";
+import { LIMITS } from "~/config/constants";
+import { recordAudit } from "~/server/audit-log.server";
+import { announceSiteChange } from "~/server/site-changes";
+import type { ConsoleOperator } from "../console-access.server";
+import { formatCursor, parseCursor } from "../keyset-cursor";
+import type { ReviewQuery, ReviewRefusal } from "./review-moderation.schema";
+
+export interface ModeratedReview {
+  id: string;
+  specialistId: string;
+  specialistName: string;
+  reviewerName: string;
+  reviewerEmail: string;
+  rating: number;
+  title: string;
+  content: string;
+  createdAt: string;
+  hidden: { reason: string; at: string } | null;
+  /** Open reports' reasons (empty strings for reports without one), and the newest one's id (0: none). */
+  reports: { reasons: string[]; newest: number };
+}
+
+export interface ReviewPage {
+  reviews: ModeratedReview[];
+  /** The cursor of the next (older) page, or null. */
+  older: string | null;
+}
+
+const reviewer = alias(users, "reviewer");
+const openReports = sql`(select ${reviewReports.reviewId} from ${reviewReports} where ${reviewReports.resolvedAt} is null)`;
+
+/**
+ * The console's reviews, newest first, by keyset on (created, id) with an index for each state: all, reported (open
+ * reports: their partial index), hidden (a partial index). The specialist filter takes an account id or e-mail.
+ */
+export async function listModeratedReviews(db: Database, query: ReviewQuery): Promise<ReviewPage> {
+  const before = parseCursor(query.before);
+  const specialist = query.specialist.toLowerCase();
+  const conditions: (SQL | undefined)[] = [
+    query.state === "hidden" ? isNotNull(reviews.hiddenAt) : undefined,
+    query.state === "reported" ? sql`${reviews.id} in ${openReports}` : undefined,
+    specialist
+      ? sql`${reviews.specialistId} in (select ${users.id} from ${users} where ${users.id} = ${query.specialist} or lower(${users.email}) = ${specialist})`
+      : undefined,
+    before ? sql`(${reviews.createdAt}, ${reviews.id}) < (${before.at}::timestamptz, ${before.id})` : undefined,
+  ];
+  const rows = await db
+    .select({
+      review: reviews,
+      cursorAt: sql<string>`${reviews.createdAt}::text`,
+      specialistName: sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname})), ''), ${users.name})`,
+      reviewerEmail: reviewer.email,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.specialistId))
+    .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, reviews.specialistId))
+    .where(and(...conditions))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(LIMITS.moderationPageSize + 1);
+  const page = rows.slice(0, LIMITS.moderationPageSize);
+  const ids = page.map((row) => row.review.id);
+  const reports =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ reviewId: reviewReports.reviewId, id: reviewReports.id, reason: reviewReports.reason })
+          .from(reviewReports)
+          .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
+          .orderBy(reviewReports.id);
+  const last = page.at(-1);
+  return {
+    reviews: page.map(({ review, specialistName, reviewerEmail }) => {
+      const own = reports.filter((report) => report.reviewId === review.id);
+      return {
+        id: review.id,
+        specialistId: review.specialistId,
+        specialistName,
+        reviewerName: review.reviewerName,
+        reviewerEmail,
+        rating: review.rating,
+        title: review.title,
+        content: review.content,
+        createdAt: review.createdAt.toISOString(),
+        hidden: review.hiddenAt ? { reason: review.hiddenReason, at: review.hiddenAt.toISOString() } : null,
+        reports: { reasons: own.map((report) => report.reason), newest: own.at(-1)?.id ?? 0 },
+      };
+    }),
+    older: rows.length > LIMITS.moderationPageSize && last ? formatCursor(last.cursorAt, last.review.id) : null,
+  };
+}
+
+/** How many reviews have open reports (the console's overview). */
+export async function countReportedReviews(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: countDistinct(reviewReports.reviewId) })
+    .from(reviewReports)
+    .where(isNull(reviewReports.resolvedAt));
+  return row?.total ?? 0;
+}
+
+export type ReviewDecisionResult = { ok: true } | { ok: false; refusal: ReviewRefusal };
+const refuse = (refusal: ReviewRefusal) => ({ ok: false as const, refusal });
+const actorOf = (operator: ConsoleOperator) => ({ kind: "user" as const, id: operator.id, email: operator.email });
+
+async function lockReview(tx: Transaction, reviewId: string) {
+  const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update").limit(1);
+  return review;
+}
+
+/** Closes the review's open reports (up to `upTo`, the newest the operator saw) as hidden or kept; returns how many. */
+async function resolveReports(tx: Transaction, operator: ConsoleOperator, reviewId: string, resolution: "hidden" | "dismissed", upTo?: number) {
+  const resolved = await tx
+    .update(reviewReports)
+    .set({ resolvedAt: new Date(), resolution, resolvedBy: operator.id })
+    .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt), upTo === undefined ? undefined : lte(reviewReports.id, upTo)))
+    .returning({ id: reviewReports.id });
+  return resolved.length;
+}
+
+async function openReportsOf(tx: Transaction, reviewId: string) {
+  const [row] = await tx
+    .select({ total: count(), newest: max(reviewReports.id) })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt)));
+  return { total: row?.total ?? 0, newest: row?.newest ?? 0 };
+}
+
+/** Hides the review with the reason: out of the profile's reviews, counts and averages; its open reports are resolved. */
+export async function hideReview(db: Database, operator: ConsoleOperator, reviewId: string, reason: string): Promise<ReviewDecisionResult> {
+  const result = await db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (!review) return refuse("notFound");
+    if (review.hiddenAt) return refuse("alreadyHidden");
+    await tx.update(reviews).set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: operator.id }).where(eq(reviews.id, reviewId));
+    const resolved = await resolveReports(tx, operator, reviewId, "hidden");
+    await recordAudit(tx, {
+      actor: actorOf(operator),
+      action: "review.hide",
+      target: { type: "review", id: reviewId },
+      before: { hidden: false, openReports: resolved },
+      after: { hidden: true, openReports: 0 },
+      reason,
+    });
+    return { ok: true as const };
+  });
+  if (result.ok) await announceSiteChange("directory");
+  return result;
+}
+
+/** Shows a hidden review again. */
+export async function restoreReview(db: Database, operator: ConsoleOperator, reviewId: string): Promise<ReviewDecisionResult> {
+  const result = await db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (!review) return refuse("notFound");
+    if (!review.hiddenAt) return refuse("notHidden");
+    await tx.update(reviews).set({ hiddenAt: null, hiddenReason: "", hiddenBy: null }).where(eq(reviews.id, reviewId));
+    await recordAudit(tx, {
+      actor: actorOf(operator),
+      action: "review.restore",
+      target: { type: "review", id: reviewId },
+      before: { hidden: true, reason: review.hiddenReason },
+      after: { hidden: false },
+    });
+    return { ok: true as const };
+  });
+  if (result.ok) await announceSiteChange("directory");
+  return result;
+}
+
+/**
+ * Keeps the review: its open reports are dismissed. Refused when a report came in after the newest the operator saw
+ * (`reportsSeen`): they decide again with it in view.
+ */
+export async function dismissReports(db: Database, operator: ConsoleOperator, reviewId: string, reportsSeen: number): Promise<ReviewDecisionResult> {
+  return db.transaction(async (tx) => {
+    const review = await lockReview(tx, reviewId);
+    if (!review) return refuse("notFound");
+    const open = await openReportsOf(tx, reviewId);
+    if (open.total === 0) return refuse("noOpenReports");
+    if (open.newest > reportsSeen) return refuse("newReports");
+    const resolved = await resolveReports(tx, operator, reviewId, "dismissed", reportsSeen);
+    await recordAudit(tx, {
+      actor: actorOf(operator),
+      action: "review.dismiss_reports",
+      target: { type: "review", id: reviewId },
+      before: { openReports: resolved },
+      after: { openReports: 0 },
+    });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,41 @@
+import type { PluralForms } from "../plural";
+
+export const consoleReviews = {
+  title: "Отзывы",
+  lead: "Все отзывы, сначала новые. Скрытый отзыв пропадает со страницы специалиста, из счётчиков и из средней оценки.",
+  filters: "Фильтры",
+  specialist: "Специалист (id или e-mail)",
+  state: "Показать",
+  states: { all: "Все", reported: "С жалобами", hidden: "Скрытые" },
+  apply: "Показать",
+  reset: "Сбросить",
+  empty: "Отзывов нет.",
+  older: "Более ранние отзывы",
+  newest: "К новым отзывам",
+  about: "О специалисте: {name}",
+  by: "Автор: {name} ({email})",
+  rating: "Оценка {rating} из 5",
+  hidden: "Скрыт {at}. Причина: {reason}",
+  reports: { one: "{n} жалоба", few: "{n} жалобы", many: "{n} жалоб", other: "{n} жалобы" } satisfies PluralForms,
+  noReason: "без причины",
+  hide: "Скрыть отзыв",
+  reason: "Причина скрытия",
+  restore: "Восстановить отзыв",
+  dismiss: "Оставить отзыв, отклонить жалобы",
+  done: { hide: "Отзыв скрыт.", restore: "Отзыв восстановлен.", dismiss: "Жалобы отклонены, отзыв остаётся." },
+  errors: {
+    reasonRequired: "Укажите причину",
+    reasonTooLong: "Причина — не длиннее 500 символов",
+    stale: "Список устарел, обновите страницу",
+  },
+  refusals: {
+    notFound: "Отзыв не найден",
+    alreadyHidden: "Отзыв уже скрыт.",
+    notHidden: "Отзыв не скрыт.",
+    noOpenReports: "Открытых жалоб на отзыв нет.",
+    newReports: "Пришла новая жалоба: прочитайте её и решите ещё раз. Ничего не изменено.",
+    invalid: "Неверный запрос",
+  },
+};
+
+export type ConsoleReviewsDictionary = typeof consoleReviews;

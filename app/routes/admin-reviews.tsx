@@ -1,0 +1,30 @@
+import { getDb } from "~/adapters/db/database.server";
+import { requireConsoleSection } from "~/features/console/console-access.server";
+import { decideReview } from "~/features/console/reviews/review-decision.server";
+import { parseReviewQuery } from "~/features/console/reviews/review-moderation.schema";
+import { listModeratedReviews } from "~/features/console/reviews/review-moderation.server";
+import { ReviewModerationList } from "~/features/console/reviews/review-moderation-list";
+import { consoleReviewsText } from "~/i18n/console-reviews";
+import { useT } from "~/i18n/use-language";
+import type { Route } from "./+types/admin-reviews";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireConsoleSection(request, "reviews");
+  const query = parseReviewQuery(new URL(request.url).searchParams);
+  return { query, page: await listModeratedReviews(await getDb(), query) };
+}
+
+export const action = ({ request }: Route.ActionArgs) => decideReview(request);
+
+export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT(consoleReviewsText);
+  return (
+    <section className="space-y-4">
+      <div className="space-y-1">
+        <h2 className="text-xl font-semibold text-zinc-900">{t.title}</h2>
+        <p className="text-sm text-zinc-700">{t.lead}</p>
+      </div>
+      <ReviewModerationList page={loaderData.page} query={loaderData.query} answer={actionData} />
+    </section>
+  );
+}
