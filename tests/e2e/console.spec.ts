@@ -63,7 +63,12 @@ test("the console is not there for a visitor or a plain user, and a moderator ha
   await signIn(page, baseURL, "moderator@demo.zvuk-rabota.ru");
   await visit(page, "/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.title);
-  await expect(page.getByRole("navigation", { name: ru.nav.label }).getByRole("link")).toHaveText([ru.nav.overview, ru.nav.jobs]);
+  await expect(page.getByRole("navigation", { name: ru.nav.label }).getByRole("link")).toHaveText([
+    ru.nav.overview,
+    ru.nav.profiles,
+    ru.nav.reviews,
+    ru.nav.jobs,
+  ]);
   expect((await page.goto("/admin/audit"))?.status()).toBe(404);
   // The browser reports each 404 document itself; that is the point here.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/^console: Failed to load resource: .*\b404\b/.test(error)));
