@@ -116,6 +116,8 @@ for (const [language, t, texts, reviewTexts, prefix] of [
   });
 
   test(`${language}: a user reports a review and a moderator hides it`, async ({ page, browser, baseURL, extraHTTPHeaders }) => {
+    // Four visitors (moderator, owner, reviewer or visitor) and several pages each: more than the default minute on a loaded machine.
+    test.setTimeout(120_000);
     await signIn(page, baseURL, "moderator@demo.zvuk-rabota.ru");
     const { owner, id } = await makeSpecialist(browser, baseURL, extraHTTPHeaders, page, `Отзывы${language}${Date.now()}`);
     const reviewer = await (await browser.newContext({ baseURL, extraHTTPHeaders })).newPage();
