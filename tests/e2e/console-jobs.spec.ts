@@ -6,12 +6,17 @@ import { expect, expectAccessible, test, visit } from "./fixtures";
 
 // Issue 16 "Jobs": a job made in the console is on the home page and its page carries its JSON-LD at once (docs/decisions/022).
 const DEMO_PASSWORD = "zvuk-demo-2026";
+// One server runs one import round at a time: the two languages' "import now" must not meet (the second would be refused).
+test.describe.configure({ mode: "serial" });
 
 for (const [language, t, c, prefix, operator] of [
   ["ru", ru, consoleRu, "", "moderator@demo.zvuk-rabota.ru"],
   ["en", en, consoleEn, "/en", "admin@demo.zvuk-rabota.ru"],
 ] as const) {
-  test(`${language}: a job created in the console is on the home page, and its page's JSON-LD says its valid-through day`, async ({ page, baseURL }) => {
+  test(`${language}: "import now" runs a round in the operator's name; a job created in the console is on the home page, and its page's JSON-LD says its valid-through day`, async ({
+    page,
+    baseURL,
+  }) => {
     const response = await page.request.post("/login", {
       form: { intent: "sign-in", email: operator, password: DEMO_PASSWORD, redirectTo: "/dashboard" },
       headers: { Origin: baseURL ?? "" },
@@ -23,6 +28,9 @@ for (const [language, t, c, prefix, operator] of [
     await expect(page.getByRole("heading", { level: 2, name: t.list.title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: t.imports.title })).toBeVisible();
     await expectAccessible(page);
+    await page.getByRole("button", { name: t.imports.importNow }).click();
+    await expect(page.getByRole("status")).toHaveText(t.imports.done.replace("{jobs}", t.imports.outcomes.ok).replace("{blog}", t.imports.outcomes.ok));
+    await expect(page.getByRole("region", { name: t.imports.sheets.jobs }).getByRole("row").filter({ hasText: operator }).first()).toBeVisible();
     await page.getByRole("navigation", { name: c.nav.label }).getByRole("link", { name: c.nav.jobs }).focus();
     await page.getByRole("link", { name: t.list.create }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/admin/jobs/new$`));
