@@ -87,8 +87,10 @@ function ReasonField({ field: reason, isRequired = false }: { field: Field | und
   const t = useT(consoleUsersText).form;
   if (!reason) return null;
   return (
-    <label className="block text-sm font-medium text-zinc-800">
-      {isRequired ? t.reason : t.reasonOptional}
+    <div>
+      <label htmlFor={reason.id} className="block text-sm font-medium text-zinc-800">
+        {isRequired ? t.reason : t.reasonOptional}
+      </label>
       <textarea
         id={reason.id}
         name={reason.name}
@@ -99,7 +101,7 @@ function ReasonField({ field: reason, isRequired = false }: { field: Field | und
         className={field}
       />
       <FieldError id={reason.errorId} errors={reason.errors} />
-    </label>
+    </div>
   );
 }
 
@@ -155,8 +157,10 @@ export function UserActionForms({
                 <>
                   <ReasonField field={fields.reason} isRequired />
                   {fields.until && (
-                    <label className="block text-sm font-medium text-zinc-800">
-                      {t.ban.until}
+                    <div>
+                      <label htmlFor={fields.until.id} className="block text-sm font-medium text-zinc-800">
+                        {t.ban.until}
+                      </label>
                       <input
                         type="date"
                         id={fields.until.id}
@@ -166,7 +170,7 @@ export function UserActionForms({
                         className={field}
                       />
                       <FieldError id={fields.until.errorId} errors={fields.until.errors} />
-                    </label>
+                    </div>
                   )}
                 </>
               )}
