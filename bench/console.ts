@@ -20,15 +20,17 @@ export const DEFAULT_CONSOLE_ROWS = 100_000;
 async function loadApp() {
   process.env.LOG_LEVEL ??= "warn";
   await import("../scripts/app-imports.ts");
-  const [client, template, auditLog, auditQuery, jobs, jobQuery] = await Promise.all([
+  const [client, template, auditLog, auditQuery, jobs, jobQuery, usersList, usersQuery] = await Promise.all([
     import("~/adapters/db/client.server"),
     import("~/adapters/db/template"),
     import("~/features/console/audit-log.server"),
     import("~/features/console/audit-log-query"),
     import("~/features/jobs/index.server"),
     import("~/features/console/jobs/console-jobs-query"),
+    import("~/features/console/users/users-list.server"),
+    import("~/features/console/users/users-query"),
   ]);
-  return { ...client, ...template, ...auditLog, ...auditQuery, ...jobs, ...jobQuery };
+  return { ...client, ...template, ...auditLog, ...auditQuery, ...jobs, ...jobQuery, ...usersList, ...usersQuery };
 }
 type App = Awaited<ReturnType<typeof loadApp>>;
 
@@ -43,8 +45,8 @@ interface ConsoleCase {
 async function seed(db: Database, rows: number): Promise<void> {
   const n = sql.raw(String(rows));
   await db.execute(sql`
-    insert into "user" (id, name, email, created_at, updated_at)
-    select 'bench-u' || i, 'Имя' || i || ' Фамилия' || (i % 977), 'user' || i || '@bench.test', now() - i * interval '1 minute', now()
+    insert into "user" (id, name, email, banned, created_at, updated_at)
+    select 'bench-u' || i, 'Имя' || i || ' Фамилия' || (i % 977), 'user' || i || '@bench.test', i % 200 = 0, now() - i * interval '1 minute', now()
     from generate_series(1, ${n}) as i`);
   await db.execute(sql`
     insert into payment (id, provider, idempotence_key, user_id, plan, amount_kopecks, currency, status, return_url, created_at, updated_at, paid_at)
@@ -85,7 +87,29 @@ function consoleCases(app: App, rows: number): ConsoleCase[] {
       const page = await app.listConsoleJobs(db, query);
       return { rows: page.rows.length, hasMore: page.next !== null };
     };
+  // The console's users list: its deep page starts below the middle account, as the "next" link would.
+  const users =
+    (search: string, fromMiddle = false) =>
+    async (db: Database) => {
+      const query = app.parseUsersQuery(new URLSearchParams(search));
+      if (fromMiddle) {
+        const id = `bench-u${Math.floor(rows / 2)}`;
+        const [middle] = await db
+          .execute<{ micros: string }>(sql`select (extract(epoch from created_at) * 1000000)::bigint::text as micros from "user" where id = ${id}`)
+          .then((result) => result.rows);
+        query.after = app.usersCursor(middle?.micros ?? "0", id);
+      }
+      const page = await app.listUsers(db, query);
+      return { rows: page.rows.length, hasMore: page.next !== null };
+    };
   return [
+    { name: "users: first page", detail: "newest first, no filter", run: users("") },
+    { name: "users: deep page", detail: `after the ${Math.floor(rows / 2)}th account`, run: users("", true) },
+    { name: "users: banned", detail: "banned=yes", run: users("banned=yes") },
+    { name: "users: e-mail", detail: `q=user${rows - 3}@`, run: users(`q=user${rows - 3}@`) },
+    { name: "users: name part", detail: "q=фамилия42", run: users("q=фамилия42") },
+    { name: "users: everyone matches", detail: "q=bench.test", run: users("q=bench.test") },
+    { name: "users: two letters", detail: "q=zq (a prefix: no trigram)", run: users("q=zq") },
     { name: "jobs: first page", detail: "newest first, no filter", run: jobs("") },
     { name: "jobs: deep page", detail: `after the ${Math.floor(rows / 2)}th job`, run: jobs("", true) },
     { name: "jobs: closed", detail: "status=closed", run: jobs("status=closed") },

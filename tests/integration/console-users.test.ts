@@ -271,6 +271,9 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
       .from(sessions)
       .where(eq(sessions.id, impersonation?.id ?? ""));
     expect(reread?.expiresAt.getTime()).toBe(impersonation?.expiresAt.getTime());
+    // Signed-in pages: never shared through the anonymous render cache.
+    const { RenderCache } = await import("../../server/render-cache.ts");
+    expect(RenderCache.isShareable("GET", browser)).toBe(false);
     // The console is not the user's: acting as them, the admin has none.
     const consolePage = await import("~/routes/admin-users");
     expect(await statusOf(consolePage.loader as never, new Request(`${origin}/admin/users`, { headers: { cookie: browser } }))).toBe(404);
@@ -361,6 +364,10 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
       "Oleg_28",
     ]);
     expect((await listUsers(db, query("q=%"))).rows).toEqual([]);
+    // One or two characters: the start of the e-mail or the name.
+    expect((await listUsers(db, query("q=ИР"))).rows.every((row) => row.name.startsWith("Ирина"))).toBe(true);
+    expect((await listUsers(db, query("q=ИР"))).rows).toHaveLength(Math.floor((USERS_PAGE_SIZE + 7) / 2));
+    expect((await listUsers(db, query("q=ed"))).rows).toEqual([]);
     expect((await listUsers(db, query("role=moderator"))).rows.map((row) => row.email)).toContain("moderator@example.com");
     expect((await listUsers(db, query("role=moderator"))).rows.every((row) => row.role === "moderator")).toBe(true);
     expect((await listUsers(db, query("banned=yes"))).rows.every((row) => row.isBanned)).toBe(true);

@@ -167,6 +167,9 @@ export const users = pgTable(
       .where(sql`${table.banned}`),
     index("user_email_trgm_idx").using("gin", sql`lower(${table.email}) gin_trgm_ops`),
     index("user_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    // A search of one or two characters has no trigram: it matches the start of the e-mail or the name, on these.
+    index("user_email_prefix_idx").using("btree", sql`lower(${table.email}) text_pattern_ops`),
+    index("user_name_prefix_idx").using("btree", sql`lower(${table.name}) text_pattern_ops`),
   ],
 );
 

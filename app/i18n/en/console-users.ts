@@ -3,7 +3,7 @@ import type { ConsoleUsersDictionary } from "../ru/console-users";
 export const consoleUsers: ConsoleUsersDictionary = {
   list: {
     title: "Users",
-    lead: "Search by any part of the e-mail or name, filter by role and ban; newest first.",
+    lead: "Search by any part of the e-mail or name (one or two letters: by their start), filter by role and ban; newest first.",
     filters: "Search and filters",
     search: "E-mail or name",
     role: "Role",

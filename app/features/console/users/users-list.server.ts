@@ -26,13 +26,15 @@ const createdMicros = sql<string>`(extract(epoch from ${users.createdAt}) * 1000
 /**
  * One page of accounts, newest first, by keyset (created_at, id) so a page deep in 100 000 accounts costs what the
  * first does. The search matches any part of the e-mail or the name in any case, on their trigram indexes
- * (user_email_trgm_idx, user_name_trgm_idx); the banned filter has its partial index (docs/decisions/020).
+ * (user_email_trgm_idx, user_name_trgm_idx); one or two characters match the start of either, on their prefix indexes;
+ * the banned filter has its partial index (docs/decisions/020).
  */
 export async function listUsers(db: Database, query: UsersQuery): Promise<UsersPage> {
   const conditions: (SQL | undefined)[] = [];
   const q = query.q.toLowerCase();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    // Three characters and more: anywhere (trigrams); one or two have no trigram: the start (btree, text_pattern_ops).
+    const pattern = [...q].length < 3 ? `${escapeLike(q)}%` : `%${escapeLike(q)}%`;
     conditions.push(sql`(lower(${users.email}) like ${pattern} or lower(${users.name}) like ${pattern})`);
   }
   if (query.role) conditions.push(eq(users.role, query.role));

@@ -1,0 +1,2 @@
+CREATE INDEX "user_email_prefix_idx" ON "user" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "user_name_prefix_idx" ON "user" USING btree (lower("name") text_pattern_ops);
