@@ -20,7 +20,7 @@ export const DEFAULT_CONSOLE_ROWS = 100_000;
 async function loadApp() {
   process.env.LOG_LEVEL ??= "warn";
   await import("../scripts/app-imports.ts");
-  const [client, template, auditLog, auditQuery, jobs, jobQuery, usersList, usersQuery] = await Promise.all([
+  const [client, template, auditLog, auditQuery, jobs, jobQuery, usersList, usersQuery, paymentsList, paymentsQuery] = await Promise.all([
     import("~/adapters/db/client.server"),
     import("~/adapters/db/template"),
     import("~/features/console/audit-log.server"),
@@ -29,8 +29,10 @@ async function loadApp() {
     import("~/features/console/jobs/console-jobs-query"),
     import("~/features/console/users/users-list.server"),
     import("~/features/console/users/users-query"),
+    import("~/features/console/payments/payments-list.server"),
+    import("~/features/console/payments/payments-query"),
   ]);
-  return { ...client, ...template, ...auditLog, ...auditQuery, ...jobs, ...jobQuery, ...usersList, ...usersQuery };
+  return { ...client, ...template, ...auditLog, ...auditQuery, ...jobs, ...jobQuery, ...usersList, ...usersQuery, ...paymentsList, ...paymentsQuery };
 }
 type App = Awaited<ReturnType<typeof loadApp>>;
 
@@ -102,6 +104,10 @@ function consoleCases(app: App, rows: number): ConsoleCase[] {
       const page = await app.listUsers(db, query);
       return { rows: page.rows.length, hasMore: page.next !== null };
     };
+  const payments = (search: string) => async (db: Database) => {
+    const page = await app.listPayments(db, app.parsePaymentsQuery(new URLSearchParams(search)));
+    return { rows: page.rows.length, hasMore: page.next !== null };
+  };
   return [
     { name: "users: first page", detail: "newest first, no filter", run: users("") },
     { name: "users: deep page", detail: `after the ${Math.floor(rows / 2)}th account`, run: users("", true) },
@@ -122,6 +128,15 @@ function consoleCases(app: App, rows: number): ConsoleCase[] {
     { name: "audit: by actor", detail: "actor=admin@bench.test", run: audit("actor=admin@bench.test") },
     { name: "audit: by target", detail: "target=bench-u42", run: audit("target=bench-u42") },
     { name: "audit: by action", detail: "action=review.hide", run: audit("action=review.hide") },
+    { name: "payments: first page", detail: "newest first, no filter", run: payments("") },
+    { name: "payments: deep page", detail: `after=bench-p${Math.floor(rows / 2)}`, run: payments(`after=bench-p${Math.floor(rows / 2)}`) },
+    { name: "payments: by status", detail: "status=canceled", run: payments("status=canceled") },
+    { name: "payments: by provider", detail: "provider=sandbox", run: payments("provider=sandbox") },
+    {
+      name: "payments: status and provider, deep",
+      detail: `status=succeeded&provider=sandbox&after=bench-p${Math.floor(rows / 2) + 1}`,
+      run: payments(`status=succeeded&provider=sandbox&after=bench-p${Math.floor(rows / 2) + 1}`),
+    },
   ];
 }
 

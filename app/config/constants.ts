@@ -25,6 +25,18 @@ export const PAYMENT_PLANS = ["monthly", "yearly"] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 
 /**
+ * Our side of a payment's life (YooKassa's statuses, plus "created": written, the provider not yet answered, and
+ * "refunded": paid, then refunded in full). succeeded, canceled and refunded are final; only succeeded moves on,
+ * to refunded, when a refund of it succeeds.
+ */
+export const PAYMENT_STATUSES = ["created", "pending", "waiting_for_capture", "succeeded", "canceled", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A refund's life at the provider (YooKassa's refund statuses, plus "created": written, the provider not yet answered). */
+export const REFUND_STATUSES = ["created", "pending", "succeeded", "canceled"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
  * The operator's console roles (issue 16, docs/decisions/018): every account is a `user`; moderators decide on
  * profiles, reviews and jobs; admins do everything, users, roles, payments and refunds included.
  */

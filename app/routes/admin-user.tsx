@@ -5,6 +5,7 @@ import { UserActionForms } from "~/features/console/users/user-action-forms";
 import { runUserAction } from "~/features/console/users/user-action.server";
 import { getConsoleUser } from "~/features/console/users/user-detail.server";
 import { UserDetails } from "~/features/console/users/user-details";
+import { consolePaymentsText } from "~/i18n/console-payments";
 import { consoleUsersText } from "~/i18n/console-users";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import type { Route } from "./+types/admin-user";
@@ -23,6 +24,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(consoleUsersText).user;
+  const grant = useT(consolePaymentsText).grant;
   const localize = useLocalizePath();
   const { user, isSelf } = loaderData;
   const isBanned = user.account.ban !== null;
@@ -34,7 +36,17 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
         </Link>
         <h2 className="text-xl font-semibold break-all text-zinc-900">{user.account.email}</h2>
       </div>
-      <UserDetails user={user} />
+      <UserDetails
+        user={user}
+        proGrantSlot={
+          <Link
+            to={localize(`/admin/users/${user.account.id}/pro`)}
+            className="mt-2 inline-block text-sm font-medium text-violet-800 underline underline-offset-2"
+          >
+            {grant.link}
+          </Link>
+        }
+      />
       <section className="space-y-3">
         <h3 className="text-lg font-semibold text-zinc-900">{t.actions}</h3>
         <UserActionForms

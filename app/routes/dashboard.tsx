@@ -61,7 +61,7 @@ export function meta({ location }: Route.MetaArgs) {
 /** Spec 2 "Dashboard": greeting; left, profile progress, the subscription and the three sections; right, the open section. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT(dashboardText);
-  const { email, userId, tab, profileProgress, subscription, savedJobsPanel, profileEditor, now } = loaderData;
+  const { email, userId, tab, profileProgress, subscription, payments, savedJobsPanel, profileEditor, now } = loaderData;
   return (
     <ToastProvider label={t.toasts.label} viewportLabel={t.toasts.viewportLabel} closeLabel={t.toasts.close}>
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -74,7 +74,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <div className="space-y-4">
             <ProfileProgressCard percent={profileProgress.percent} />
-            <SubscriptionPanel subscription={subscription} now={now} />
+            <SubscriptionPanel subscription={subscription} payments={payments} now={now} />
             <DashboardNav activeTab={tab} />
           </div>
           {tab === "profile"

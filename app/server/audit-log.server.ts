@@ -2,8 +2,11 @@ import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { auditLog } from "~/adapters/db/schema";
 
-/** Who acted: a signed-in operator, or the system (ADMIN_EMAILS, the command line, the try-out's demo content) named by a label. */
-export type AuditActor = { kind: "user"; id: string; email: string } | { kind: "system"; label: "ADMIN_EMAILS" | "cli" | "demo-content" };
+/**
+ * Who acted: a signed-in operator, or the system (ADMIN_EMAILS, the command line, the try-out's demo content, the
+ * payment provider's word on a refund) named by a label.
+ */
+export type AuditActor = { kind: "user"; id: string; email: string } | { kind: "system"; label: "ADMIN_EMAILS" | "cli" | "demo-content" | "payment-provider" };
 
 export interface AuditEntry {
   actor: AuditActor;

@@ -136,7 +136,9 @@ test("a new user buys the monthly plan through the sandbox checkout and the cabi
   const panel = page.getByRole("region", { name: t.panel.title });
   await expect(panel.getByText(t.panel.badge)).toBeVisible();
   await expect(panel.getByText(t.panel.active, { exact: true })).toBeVisible();
-  await expect(panel.getByText(t.plans.monthly.name)).toBeVisible();
+  await expect(panel.locator("dl").getByText(t.plans.monthly.name)).toBeVisible();
+  // The payment is listed under the subscription.
+  await expect(panel.getByRole("listitem")).toContainText([t.history.statuses.succeeded]);
   await expect(page.getByRole("banner").getByRole("link", { name: c.header.pro })).toHaveCount(0);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: c.footer.pro })).toHaveCount(0);
 

@@ -132,7 +132,8 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
         payment("pay-3", "succeeded", 31, 99_000),
         payment("pay-4", "canceled", null, 99_000),
       ]);
-    expect(await getConsoleOverview(db, now)).toEqual({
+    // The per-day figures behind the chart are tested with the payments section (console-payments.test.ts).
+    expect(await getConsoleOverview(db, now)).toMatchObject({
       jobs: { open: 2, closed: 1 },
       activePro: { monthly: 0, yearly: 1, manual: 1 },
       payments: { count: 2, revenueKopecks: 1_089_000 },

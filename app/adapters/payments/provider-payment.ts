@@ -31,12 +31,44 @@ export interface CreateProviderPaymentRequest {
   customerEmail: string;
 }
 
+/**
+ * A refund as YooKassa's API returns it (https://yookassa.ru/developers/api#refund_object), the fields we read:
+ * pending, then succeeded or canceled (final). The sandbox stores and answers the same shape.
+ */
+export const providerRefundSchema = z.object({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  status: z.enum(["pending", "succeeded", "canceled"]),
+  amount: z.object({ value: z.string(), currency: z.string() }),
+  description: z.string().optional(),
+  created_at: z.string(),
+  cancellation_details: z.object({ party: z.string(), reason: z.string() }).optional(),
+});
+
+export type ProviderRefund = z.infer<typeof providerRefundSchema>;
+
+/** A full refund of a provider's payment, decided on our server. */
+export interface CreateProviderRefundRequest {
+  providerPaymentId: string;
+  amountKopecks: number;
+  currency: string;
+  description: string;
+  /** For the 54-FZ refund receipt, when receipts are on. */
+  customerEmail: string;
+  /** The refunded payment's own receipt item description. */
+  itemDescription: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Creates a payment; the same idempotence key gives back the payment the first request created. */
   createPayment(request: CreateProviderPaymentRequest, idempotenceKey: string): Promise<ProviderPayment>;
   /** The payment as the provider sees it now, or null when it does not know the id. */
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /** Refunds (part of) a succeeded payment (POST /v3/refunds); the same idempotence key gives back the refund the first request made. */
+  createRefund(request: CreateProviderRefundRequest, idempotenceKey: string): Promise<ProviderRefund>;
+  /** The refund as the provider sees it now (GET /v3/refunds/{id}), or null when it does not know the id. */
+  getRefund(id: string): Promise<ProviderRefund | null>;
 }
 
 /** The provider refused, failed or could not be reached; `status` is its HTTP status when it answered. */

@@ -5,9 +5,12 @@ import {
   formatAmount,
   PaymentProviderError,
   providerPaymentSchema,
+  providerRefundSchema,
   type CreateProviderPaymentRequest,
+  type CreateProviderRefundRequest,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRefund,
 } from "./provider-payment.ts";
 
 export interface YooKassaConfig {
@@ -61,16 +64,29 @@ export function createYooKassaClient(config: YooKassaConfig, options: YooKassaOp
     }
   }
 
-  async function readPayment(response: Response, what: string): Promise<ProviderPayment> {
+  async function readObject<T>(
+    response: Response,
+    what: string,
+    schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  ): Promise<T> {
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const description = (json as { description?: unknown } | null)?.description;
       throw new PaymentProviderError(`YooKassa ${what}: HTTP ${response.status}${typeof description === "string" ? ` ${description}` : ""}`, response.status);
     }
-    const parsed = providerPaymentSchema.safeParse(json);
-    if (!parsed.success) throw new PaymentProviderError(`YooKassa ${what}: unexpected payment object`, response.status);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new PaymentProviderError(`YooKassa ${what}: unexpected object`, response.status);
     return parsed.data;
   }
+
+  const readPayment = (response: Response, what: string): Promise<ProviderPayment> => readObject(response, what, providerPaymentSchema);
+  const readRefund = (response: Response, what: string): Promise<ProviderRefund> => readObject(response, what, providerRefundSchema);
+
+  /** 54-FZ: one service item paid in full (https://yookassa.ru/developers/payment-acceptance/receipts/54fz/yoomoney/basics). */
+  const receipt = (customerEmail: string, description: string, amount: { value: string; currency: string }) => ({
+    customer: { email: customerEmail },
+    items: [{ description, quantity: 1, amount, vat_code: PAYMENTS.receiptVatCode, payment_mode: "full_payment", payment_subject: "service" }],
+  });
 
   return {
     name: "yookassa",
@@ -82,22 +98,7 @@ export function createYooKassaClient(config: YooKassaConfig, options: YooKassaOp
         confirmation: { type: "redirect", return_url: request.returnUrl },
         description: request.description,
         metadata: request.metadata,
-        // 54-FZ: one service item paid in full (https://yookassa.ru/developers/payment-acceptance/receipts/54fz/yoomoney/basics).
-        ...(config.hasReceipts && {
-          receipt: {
-            customer: { email: request.customerEmail },
-            items: [
-              {
-                description: request.description,
-                quantity: 1,
-                amount,
-                vat_code: PAYMENTS.receiptVatCode,
-                payment_mode: "full_payment",
-                payment_subject: "service",
-              },
-            ],
-          },
-        }),
+        ...(config.hasReceipts && { receipt: receipt(request.customerEmail, request.description, amount) }),
       };
       return readPayment(await send("POST", "/v3/payments", body, idempotenceKey), "create payment");
     },
@@ -108,6 +109,26 @@ export function createYooKassaClient(config: YooKassaConfig, options: YooKassaOp
         return null;
       }
       return readPayment(response, "get payment");
+    },
+    // https://yookassa.ru/developers/payment-acceptance/after-the-payment/refunds: the payment's id and the amount to
+    // return, under an Idempotence-Key; with receipts on, the refund receipt names the refunded item.
+    async createRefund(request: CreateProviderRefundRequest, idempotenceKey: string) {
+      const amount = { value: formatAmount(request.amountKopecks), currency: request.currency };
+      const body = {
+        payment_id: request.providerPaymentId,
+        amount,
+        description: request.description,
+        ...(config.hasReceipts && { receipt: receipt(request.customerEmail, request.itemDescription, amount) }),
+      };
+      return readRefund(await send("POST", "/v3/refunds", body, idempotenceKey), "create refund");
+    },
+    async getRefund(id: string) {
+      const response = await send("GET", `/v3/refunds/${encodeURIComponent(id)}`);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      return readRefund(response, "get refund");
     },
   };
 }

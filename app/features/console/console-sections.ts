@@ -6,6 +6,7 @@ export const CONSOLE_SECTIONS = {
   profiles: ["moderator", "admin"],
   reviews: ["moderator", "admin"],
   jobs: ["moderator", "admin"],
+  payments: ["admin"],
   audit: ["admin"],
   users: ["admin"],
 } as const satisfies Record<string, readonly UserRole[]>;

@@ -4,6 +4,7 @@ import { consoleProfilesText } from "~/i18n/console-profiles";
 import { localizePath } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-language";
 import type { ConsoleOverview } from "./overview.server";
+import { RevenueChart } from "./payments/revenue-chart";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -70,6 +71,9 @@ export function OverviewCards({ overview }: { overview: ConsoleOverview }) {
         <Figure label={t.paidCount} value={number.format(overview.payments.count)} />
         <Figure label={t.revenue} value={rubles.format(overview.payments.revenueKopecks / 100)} />
       </Card>
+      <section className="rounded-lg border border-zinc-200 bg-white p-5 shadow-sm md:col-span-3">
+        <RevenueChart days={overview.payments.days} />
+      </section>
     </div>
   );
 }

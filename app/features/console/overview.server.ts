@@ -1,6 +1,7 @@
-import { and, count, eq, gt, gte, sum } from "drizzle-orm";
+import { count, gt } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
-import { jobs, payments, users } from "~/adapters/db/schema";
+import { jobs, users } from "~/adapters/db/schema";
+import { getPaymentsPerDay, type PaymentsDay } from "./payments/payments-per-day.server";
 import { countProfileQueue } from "./profiles/profile-moderation.server";
 import { countReportedReviews } from "./reviews/review-moderation.server";
 
@@ -8,22 +9,18 @@ export interface ConsoleOverview {
   jobs: { open: number; closed: number };
   /** Accounts whose Pro access has not ended, by the plan they hold (null: granted without a plan). */
   activePro: { monthly: number; yearly: number; manual: number };
-  /** Succeeded payments paid in the last 30 days. */
-  payments: { count: number; revenueKopecks: number };
+  /** Payments paid in the last 30 days and the revenue net of the refunds made in them; per day for the chart. */
+  payments: { count: number; revenueKopecks: number; days: PaymentsDay[] };
   /** What waits for a moderator: profiles in the queue, reviews with open reports. */
   waiting: { profiles: number; reportedReviews: number };
 }
 
 /** The console's front page: what the site holds now. Each figure is one indexed aggregate. */
 export async function getConsoleOverview(db: Database, now = new Date()): Promise<ConsoleOverview> {
-  const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
-  const [jobCounts, proCounts, paid, profilesWaiting, reportedReviews] = await Promise.all([
+  const [jobCounts, proCounts, days, profilesWaiting, reportedReviews] = await Promise.all([
     db.select({ isOpen: jobs.isOpen, total: count() }).from(jobs).groupBy(jobs.isOpen),
     db.select({ plan: users.proPlan, total: count() }).from(users).where(gt(users.proExpiresAt, now)).groupBy(users.proPlan),
-    db
-      .select({ total: count(), revenue: sum(payments.amountKopecks).mapWith(Number) })
-      .from(payments)
-      .where(and(eq(payments.status, "succeeded"), gte(payments.paidAt, monthAgo))),
+    getPaymentsPerDay(db, now),
     countProfileQueue(db),
     countReportedReviews(db),
   ]);
@@ -36,7 +33,11 @@ export async function getConsoleOverview(db: Database, now = new Date()): Promis
       yearly: proBy((plan) => plan === "yearly"),
       manual: proBy((plan) => plan !== "monthly" && plan !== "yearly"),
     },
-    payments: { count: paid[0]?.total ?? 0, revenueKopecks: paid[0]?.revenue ?? 0 },
+    payments: {
+      count: days.reduce((total, day) => total + day.count, 0),
+      revenueKopecks: days.reduce((total, day) => total + day.netKopecks, 0),
+      days,
+    },
     waiting: { profiles: profilesWaiting, reportedReviews },
   };
 }

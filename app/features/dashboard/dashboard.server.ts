@@ -3,8 +3,8 @@ import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import { specialistProfiles } from "~/adapters/db/schema";
 import type { Viewer } from "~/features/auth";
-import type { Subscription } from "~/features/payments";
-import { getSubscription } from "~/features/payments/index.server";
+import type { PaymentHistoryItem, Subscription } from "~/features/payments";
+import { getSubscription, listUserPayments } from "~/features/payments/index.server";
 import type { MyReview } from "~/features/reviews";
 import { findMyReviews } from "~/features/reviews/index.server";
 import type { SavedJob } from "~/features/jobs";
@@ -28,6 +28,8 @@ export interface Dashboard {
   profileProgress: ProfileProgress;
   /** The subscription panel's data; null when it failed to load ("Нет данных о подписке"). */
   subscription: Subscription | null;
+  /** The user's payments under the subscription (refunded ones and grants included); null when they failed to load. */
+  payments: PaymentHistoryItem[] | null;
   /** Only when the saved tab is open. */
   savedJobsPanel: SavedJobsPanelData | null;
   /** Only when the profile tab is open. */
@@ -78,14 +80,24 @@ async function getSubscriptionPanel(db: Database, userId: string, requestId: str
   }
 }
 
+async function getPaymentHistory(db: Database, userId: string, requestId: string): Promise<PaymentHistoryItem[] | null> {
+  try {
+    return await listUserPayments(db, userId);
+  } catch (error) {
+    logger.error({ err: error, requestId }, "payments failed to load");
+    return null;
+  }
+}
+
 /** What the cabinet shows for the signed-in user and the open tab. */
 export async function getDashboard(db: Database, viewer: Viewer, tab: DashboardTab, requestId: string): Promise<Dashboard> {
-  const [profileProgress, subscription, savedJobsPanel, profileEditor, myReviews] = await Promise.all([
+  const [profileProgress, subscription, payments, savedJobsPanel, profileEditor, myReviews] = await Promise.all([
     getProfileProgress(db, viewer.id),
     getSubscriptionPanel(db, viewer.id, requestId),
+    getPaymentHistory(db, viewer.id, requestId),
     tab === "saved" ? getSavedJobsPanel(db, viewer.id, requestId) : null,
     tab === "profile" ? getEditorData(db, viewer) : null,
     tab === "reviews" ? findMyReviews(db, viewer.id) : null,
   ]);
-  return { profileProgress, subscription, savedJobsPanel, profileEditor, myReviews };
+  return { profileProgress, subscription, payments, savedJobsPanel, profileEditor, myReviews };
 }

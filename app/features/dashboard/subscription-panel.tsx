@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { PaymentPlan } from "~/config/constants";
-import { PaymentDialog, type Subscription, usePlanTexts } from "~/features/payments";
+import { PaymentDialog, PaymentHistory, type PaymentHistoryItem, type Subscription, usePlanTexts } from "~/features/payments";
 import { formatLongDate } from "~/i18n/dates";
 import { paymentsText } from "~/i18n/payments";
 import { useLanguage, useLocalizePath } from "~/i18n/use-language";
@@ -18,7 +18,7 @@ function Detail({ term, value }: { term: string; value: string }) {
 }
 
 /** Spec 2 "Dashboard", 4 "Subscription display": the user's Pro subscription in the left column. */
-export function SubscriptionPanel({ subscription, now }: { subscription: Subscription | null; now: string }) {
+export function SubscriptionPanel({ subscription, payments, now }: { subscription: Subscription | null; payments: PaymentHistoryItem[] | null; now: string }) {
   const language = useLanguage();
   const t = paymentsText[language].panel;
   const planTexts = usePlanTexts();
@@ -65,6 +65,12 @@ export function SubscriptionPanel({ subscription, now }: { subscription: Subscri
         </div>
       ) : (
         <p className="mt-3 text-zinc-700">{t.noData}</p>
+      )}
+      {payments && payments.length > 0 && (
+        <div className="mt-4 border-t border-zinc-100 pt-3">
+          <h3 className="text-sm font-semibold text-zinc-900">{paymentsText[language].history.title}</h3>
+          <PaymentHistory payments={payments} />
+        </div>
       )}
     </section>
   );

@@ -4,10 +4,11 @@ import { payments, users, type PaymentProviderName, type PaymentRow, type Paymen
 import { logger } from "~/adapters/logger.server";
 import { metrics } from "~/adapters/metrics.server";
 import { parseAmount, type ProviderPayment } from "~/adapters/payments/provider-payment";
-import { PAYMENTS } from "~/config/constants";
 import { announceSiteChange } from "~/server/site-changes";
+import { paidPeriod } from "./paid-period";
 
-const FINAL_STATUSES: PaymentStatus[] = ["succeeded", "canceled"];
+// A refunded payment is final too: the provider still calls it succeeded, and it must never be activated again.
+const FINAL_STATUSES: PaymentStatus[] = ["succeeded", "canceled", "refunded"];
 const OPEN_STATUSES: PaymentStatus[] = ["created", "pending", "waiting_for_capture"];
 
 /** What a fetched payment did to ours. */
@@ -93,14 +94,14 @@ async function activatePayment(db: Database, paymentId: string, providerPaymentI
       .update(payments)
       .set({ status: "succeeded", paidAt: sql`now()`, providerPaymentId })
       .where(and(eq(payments.id, paymentId), notInArray(payments.status, FINAL_STATUSES)))
-      .returning({ userId: payments.userId, plan: payments.plan });
+      .returning({ userId: payments.userId, plan: payments.plan, grantDays: payments.grantDays });
     if (!won) return false;
     await tx
       .update(users)
       .set({
         proPlan: won.plan,
         proActivatedAt: sql`now()`,
-        proExpiresAt: sql`greatest(now(), coalesce(${users.proExpiresAt}, now())) + ${PAYMENTS.period[won.plan]}::interval`,
+        proExpiresAt: sql`greatest(now(), coalesce(${users.proExpiresAt}, now())) + ${paidPeriod(won)}::interval`,
       })
       .where(eq(users.id, won.userId));
     logger.info({ paymentId, userId: won.userId, plan: won.plan }, "Pro activated");

@@ -3,6 +3,7 @@ import type { Database } from "~/adapters/db/client.server";
 import { payments, type PaymentRow } from "~/adapters/db/schema";
 import type { PaymentProvider } from "~/adapters/payments/provider-payment";
 import { PAYMENTS } from "~/config/constants";
+import { paidPlan } from "./paid-period";
 
 /** The columns of our row that make up the request to the provider. */
 export type PaymentRequestRow = Pick<PaymentRow, "id" | "userId" | "plan" | "amountKopecks" | "currency" | "returnUrl" | "idempotenceKey">;
@@ -22,7 +23,7 @@ export async function createProviderPayment(
     {
       amountKopecks: row.amountKopecks,
       currency: row.currency,
-      description: PAYMENTS.description[row.plan],
+      description: PAYMENTS.description[paidPlan(row.plan)],
       returnUrl: row.returnUrl,
       metadata: { payment_id: row.id, user_id: row.userId, plan: row.plan },
       customerEmail,

@@ -1,2 +1,6 @@
 // The payments feature's server-only public surface.
 export { getSubscription } from "./subscription.server";
+export { listUserPayments } from "./payment-history.server";
+export { applyProviderRefund, refundWindowEnd, requestRefund, resumeRefund, type RefundRequestResult } from "./refunds.server";
+export { notifySandboxRefund } from "./sandbox-refund-notification.server";
+export { grantPro, type GrantProResult } from "./grant-pro.server";

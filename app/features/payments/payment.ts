@@ -20,3 +20,14 @@ export const createPaymentRequestSchema = z.object({
   plan: z.enum(PAYMENT_PLANS),
   language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE),
 });
+
+/** One line of the cabinet's payment list: a paid plan (perhaps refunded since) or an admin's grant of Pro. */
+export interface PaymentHistoryItem {
+  id: string;
+  plan: PaymentPlan | "manual";
+  status: "succeeded" | "refunded" | "granted";
+  amountKopecks: number;
+  currency: string;
+  paidAt: string;
+  grantDays: number | null;
+}

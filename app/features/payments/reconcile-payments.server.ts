@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
-import { payments, users, type PaymentStatus } from "~/adapters/db/schema";
+import { paymentRefunds, payments, users, type PaymentStatus } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
 import type { PaymentProvider } from "~/adapters/payments/provider-payment";
 import { PAYMENTS } from "~/config/constants";
@@ -8,6 +8,7 @@ import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
 import { withAdvisoryLock } from "~/adapters/db/advisory-lock.server";
 import { applyProviderPayment, type PaymentOutcome } from "./apply-provider-payment.server";
 import { createProviderPayment } from "./create-provider-payment.server";
+import { resumeRefund } from "./refunds.server";
 
 const WAITING: PaymentStatus[] = ["pending", "waiting_for_capture"];
 
@@ -18,8 +19,10 @@ const minutesAgo = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000
  * the provider and go through the same path as a notification. Payments whose creation was never answered
  * are first sent again under their own idempotence key (the provider answers with the payment it made, if
  * any, so nothing is charged twice) and then fetched the same way; those whose key has lapsed are closed as
- * canceled, never sent again. Under the lock an instance closes the lapsed ones and claims a batch by touching
- * it (a claimed payment is not due again for a while), then calls the provider outside the transaction.
+ * canceled, never sent again. Refunds still open are asked about the same way (docs/decisions/021): one never answered
+ * is sent again under its key while the provider keeps it, a pending one is fetched. Under the lock an instance closes
+ * the lapsed payments and claims a batch of each by touching it (a claimed one is not due again for a while), then
+ * calls the provider outside the transaction.
  */
 export async function reconcilePayments(db: Database, provider: PaymentProvider): Promise<PaymentOutcome[]> {
   const claimed = await withAdvisoryLock(db, ADVISORY_LOCK_KEYS.paymentReconciliation, async (tx) => {
@@ -59,10 +62,37 @@ export async function reconcilePayments(db: Database, provider: PaymentProvider)
             due.map((row) => row.payment.id),
           ),
         );
-    return { lapsed, due };
+    const refunds = await tx
+      .select({ id: paymentRefunds.id })
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+      .where(
+        and(
+          eq(payments.provider, provider.name),
+          lt(paymentRefunds.updatedAt, minutesAgo(PAYMENTS.reconcileAfterMs)),
+          // A refund never answered is sent again only while the provider keeps its key; a pending one is fetched for days.
+          or(
+            and(eq(paymentRefunds.status, "created"), gt(paymentRefunds.createdAt, minutesAgo(PAYMENTS.resendCreatedMaxAgeMs))),
+            and(eq(paymentRefunds.status, "pending"), gt(paymentRefunds.createdAt, minutesAgo(PAYMENTS.reconcileMaxAgeMs))),
+          ),
+        ),
+      )
+      .orderBy(asc(paymentRefunds.updatedAt))
+      .limit(PAYMENTS.reconcileBatchSize);
+    if (refunds.length > 0)
+      await tx
+        .update(paymentRefunds)
+        .set({ updatedAt: sql`now()` })
+        .where(
+          inArray(
+            paymentRefunds.id,
+            refunds.map((row) => row.id),
+          ),
+        );
+    return { lapsed, due, refunds };
   });
   if (!claimed.acquired) return [];
-  const { lapsed, due } = claimed.value;
+  const { lapsed, due, refunds } = claimed.value;
   if (lapsed.length > 0)
     logger.warn({ paymentIds: lapsed.map((row) => row.id) }, "payments never created at the provider within their key's lifetime; closed as canceled");
   const outcomes = lapsed.map((): PaymentOutcome => "canceled");
@@ -75,6 +105,10 @@ export async function reconcilePayments(db: Database, provider: PaymentProvider)
     } catch (error) {
       logger.warn({ err: error, paymentId: payment.id }, "payment could not be reconciled; tried again later");
     }
+  }
+  for (const refund of refunds) {
+    const result = await resumeRefund(db, provider, refund.id);
+    if (!result.ok) logger.warn({ refundId: refund.id, error: result.error }, "refund could not be reconciled; tried again later");
   }
   return outcomes;
 }

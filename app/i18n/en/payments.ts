@@ -152,6 +152,22 @@ export const payments: PaymentsDictionary = {
     userDataRequired: "User data is required for payment",
     planRequired: "Choose a plan: monthly or yearly.",
   },
+  // The e-mail a refunded payer gets (issue 16, docs/decisions/021).
+  refundMail: {
+    subject: "Your Pro payment has been refunded",
+    greeting: "Hello,",
+    text: "We have refunded {amount} for the Pro you paid for on {paidAt}. The money goes back to the card you paid with; banks usually take a few days.",
+    proEnded: "The Pro access this payment bought has ended.",
+    proUntil: "The Pro access this payment bought has ended; the period you had paid for earlier lasts until {date}.",
+    signature: "The Zvuk.Rabota team",
+  },
+  // The cabinet's list of the user's payments (issue 16: refunds and manual grants are shown like any payment).
+  history: {
+    title: "Payments",
+    empty: "No payments yet.",
+    manual: "Pro from the site's team for {days}",
+    statuses: { succeeded: "Paid", refunded: "Refunded", granted: "Granted" },
+  },
   sandbox: {
     seoTitle: "Test payment",
     badge: "Test payment — no money is charged",

@@ -154,6 +154,22 @@ export const payments = {
     userDataRequired: "Для оплаты нужны данные пользователя",
     planRequired: "Выберите тариф: месячный или годовой.",
   },
+  // The e-mail a refunded payer gets (issue 16, docs/decisions/021).
+  refundMail: {
+    subject: "Возврат оплаты Pro",
+    greeting: "Здравствуйте!",
+    text: "Мы вернули {amount} за Pro, оплаченный {paidAt}. Деньги придут на карту, с которой была оплата; банку обычно нужно на это несколько дней.",
+    proEnded: "Pro-доступ, оплаченный этим платежом, завершён.",
+    proUntil: "Pro-доступ, оплаченный этим платежом, завершён; ранее оплаченный срок действует до {date}.",
+    signature: "Команда Звук.Работа",
+  },
+  // The cabinet's list of the user's payments (issue 16: refunds and manual grants are shown like any payment).
+  history: {
+    title: "Платежи",
+    empty: "Платежей пока нет.",
+    manual: "Pro от администрации на {days}",
+    statuses: { succeeded: "Оплачен", refunded: "Возвращён", granted: "Подарен" },
+  },
   sandbox: {
     seoTitle: "Тестовая оплата",
     badge: "Тестовая оплата — деньги не списываются",

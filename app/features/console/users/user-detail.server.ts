@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
-import { accounts, payments, reviews, sessions, specialistProfiles, users, type PaymentStatus } from "~/adapters/db/schema";
-import type { PaymentPlan, UserRole } from "~/config/constants";
+import { accounts, payments, reviews, sessions, specialistProfiles, users, type PaymentRowPlan, type PaymentStatus } from "~/adapters/db/schema";
+import type { UserRole } from "~/config/constants";
 import { isListed } from "~/server/listed-specialists";
 import { isBannedNow } from "~/server/banned-users";
 
@@ -26,7 +26,7 @@ export interface ConsoleUser {
   subscription: { plan: string | null; activatedAt: string | null; expiresAt: string | null; isActive: boolean };
   payments: {
     total: number;
-    rows: { id: string; plan: PaymentPlan; amountKopecks: number; currency: string; status: PaymentStatus; createdAt: string; paidAt: string | null }[];
+    rows: { id: string; plan: PaymentRowPlan; amountKopecks: number; currency: string; status: PaymentStatus; createdAt: string; paidAt: string | null }[];
   };
   reviewsWritten: { total: number; rows: { id: string; otherId: string; otherName: string; rating: number; title: string; createdAt: string }[] };
   reviewsReceived: { total: number; rows: { id: string; otherId: string; otherName: string; rating: number; title: string; createdAt: string }[] };

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { createMailer, type MailMessage, type SendMail } from "~/adapters/mail/mailer.server";
+import { getEnv } from "~/config/env.server";
+import type { Language } from "~/config/constants";
+import { formatLongDate } from "~/i18n/dates";
+import { paymentsText } from "~/i18n/payments";
+import { interpolate } from "~/i18n/plural";
+
+let sendMail: SendMail | undefined;
+
+/** The site's mail (SMTP_URL, else DATA_DIR/outbox), as the password reset sends it. */
+function mailer(): SendMail {
+  if (!sendMail) {
+    const env = getEnv();
+    sendMail = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, "outbox") });
+  }
+  return sendMail;
+}
+
+export interface RefundMailInput {
+  to: string;
+  language: Language;
+  amountKopecks: number;
+  currency: string;
+  paidAt: Date;
+  /** When Pro now ends (now, or the end of an earlier paid period); null when the account had none. */
+  proExpiresAt: Date | null;
+  now: Date;
+}
+
+/** The refund e-mail, in the language the payment was made in. */
+export function refundMail(input: RefundMailInput): MailMessage {
+  const t = paymentsText[input.language].refundMail;
+  const amount = new Intl.NumberFormat(input.language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency: input.currency }).format(
+    input.amountKopecks / 100,
+  );
+  const values = { amount, paidAt: formatLongDate(input.paidAt.toISOString(), input.language) };
+  const proLine =
+    input.proExpiresAt && input.proExpiresAt.getTime() > input.now.getTime()
+      ? interpolate(t.proUntil, { date: formatLongDate(input.proExpiresAt.toISOString(), input.language) })
+      : t.proEnded;
+  const text = [interpolate(t.greeting, values), interpolate(t.text, values), proLine, t.signature].join("\n\n");
+  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const html = text
+    .split("\n\n")
+    .map((paragraph) => `<p>${escape(paragraph)}</p>`)
+    .join("");
+  return { to: input.to, subject: t.subject, text, html };
+}
+
+/** Sends it; a failure is the caller's to log: the refund itself is done. */
+export async function sendRefundMail(input: RefundMailInput): Promise<void> {
+  await mailer()(refundMail(input));
+}
