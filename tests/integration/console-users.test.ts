@@ -1,7 +1,7 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/adapters/db/client.server";
-import { auditLog, sessions, users } from "~/adapters/db/schema";
+import { auditLog, payments, reviews, sessions, specialistProfiles, users } from "~/adapters/db/schema";
 import type * as AuthServer from "~/features/auth/auth.server";
 import type * as SessionModule from "~/features/auth/session.server";
 import { withAppEnvironment } from "../support/app-modules";
@@ -328,6 +328,54 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
       ).filter((row) => row.impersonatedBy !== null),
     ).toEqual([]);
     expect(await auditOf(other.id)).toEqual([]);
+  });
+
+  it("shows an account whole: providers, sessions, profile (hidden or listed), subscription, payments and reviews both ways", async () => {
+    const { getConsoleUser } = await import("~/features/console/users/user-detail.server");
+    const specialist = await signUp("pro-specialist@example.com", "Pro Specialist");
+    const reviewer = await signUp("reviewer@example.com", "Reviewer");
+    const until = new Date(Date.now() + 30 * 86_400_000);
+    await db.update(users).set({ proPlan: "monthly", proExpiresAt: until }).where(eq(users.id, specialist.id));
+    await db.insert(payments).values({
+      id: "pay-console-1",
+      provider: "sandbox",
+      idempotenceKey: "pay-console-1",
+      userId: specialist.id,
+      plan: "monthly",
+      amountKopecks: 99_000,
+      currency: "RUB",
+      status: "succeeded",
+      returnUrl: "/",
+      paidAt: new Date(),
+    });
+    await db.insert(reviews).values([
+      { id: "rev-console-1", specialistId: specialist.id, reviewerId: reviewer.id, reviewerName: "Reviewer", rating: 5, title: "Great", content: "Great work" },
+      {
+        id: "rev-console-2",
+        specialistId: reviewer.id,
+        reviewerId: specialist.id,
+        rating: 4,
+        title: "Fine",
+        content: "Fine",
+        hiddenAt: new Date(),
+        hiddenReason: "rude",
+      },
+    ]);
+    const shown = await getConsoleUser(db, specialist.id);
+    expect(shown?.account).toMatchObject({ email: "pro-specialist@example.com", role: "user", ban: null, providers: ["credential"], activeSessions: 1 });
+    expect(shown?.profile).toEqual({ exists: true, accountType: "Basic", isListed: true, hiddenReason: null });
+    expect(shown?.subscription).toMatchObject({ plan: "monthly", isActive: true, expiresAt: until.toISOString() });
+    expect(shown?.payments).toMatchObject({ total: 1, rows: [{ id: "pay-console-1", amountKopecks: 99_000, status: "succeeded" }] });
+    expect(shown?.reviewsReceived.rows).toEqual([
+      expect.objectContaining({ id: "rev-console-1", otherId: reviewer.id, otherName: "Reviewer", isHidden: false }),
+    ]);
+    expect(shown?.reviewsWritten.rows).toEqual([expect.objectContaining({ id: "rev-console-2", otherId: reviewer.id, isHidden: true })]);
+    await db
+      .update(specialistProfiles)
+      .set({ hiddenAt: new Date(), hiddenReason: "fake portfolio", hiddenVersion: 1 })
+      .where(eq(specialistProfiles.userId, specialist.id));
+    expect((await getConsoleUser(db, specialist.id))?.profile).toEqual({ exists: true, accountType: "Basic", isListed: false, hiddenReason: "fake portfolio" });
+    expect(await getConsoleUser(db, "nobody")).toBeNull();
   });
 
   it("searches by part of the e-mail or name in any case, filters, and pages newest first", async () => {

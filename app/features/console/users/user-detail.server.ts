@@ -22,14 +22,27 @@ export interface ConsoleUser {
     providers: string[];
     activeSessions: number;
   };
-  profile: { exists: boolean; accountType: "Basic" | "Pro"; isListed: boolean };
+  /** `hiddenReason`: an operator hid the profile (moderation), else null. */
+  profile: { exists: boolean; accountType: "Basic" | "Pro"; isListed: boolean; hiddenReason: string | null };
   subscription: { plan: string | null; activatedAt: string | null; expiresAt: string | null; isActive: boolean };
   payments: {
     total: number;
     rows: { id: string; plan: PaymentRowPlan; amountKopecks: number; currency: string; status: PaymentStatus; createdAt: string; paidAt: string | null }[];
   };
-  reviewsWritten: { total: number; rows: { id: string; otherId: string; otherName: string; rating: number; title: string; createdAt: string }[] };
-  reviewsReceived: { total: number; rows: { id: string; otherId: string; otherName: string; rating: number; title: string; createdAt: string }[] };
+  reviewsWritten: { total: number; rows: ConsoleUserReview[] };
+  reviewsReceived: { total: number; rows: ConsoleUserReview[] };
+}
+
+export interface ConsoleUserReview {
+  id: string;
+  /** The specialist (a review written) or the author (a review received). */
+  otherId: string;
+  otherName: string;
+  rating: number;
+  title: string;
+  createdAt: string;
+  /** Hidden by an operator (moderation): not on the profile, its counts or averages. */
+  isHidden: boolean;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -76,6 +89,7 @@ export async function getConsoleUser(db: Database, userId: string, now = new Dat
     rating: entry.review.rating,
     title: entry.review.title,
     createdAt: entry.review.createdAt.toISOString(),
+    isHidden: entry.review.hiddenAt !== null,
   });
   return {
     account: {
@@ -89,7 +103,12 @@ export async function getConsoleUser(db: Database, userId: string, now = new Dat
       providers: providers.map((provider) => provider.providerId),
       activeSessions: sessionCount?.total ?? 0,
     },
-    profile: { exists: profile !== null, accountType: profile?.accountType ?? "Basic", isListed: row.isListed },
+    profile: {
+      exists: profile !== null,
+      accountType: profile?.accountType ?? "Basic",
+      isListed: row.isListed,
+      hiddenReason: profile?.hiddenAt ? profile.hiddenReason : null,
+    },
     subscription: {
       plan: user.proPlan,
       activatedAt: iso(user.proActivatedAt),

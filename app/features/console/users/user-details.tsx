@@ -72,6 +72,13 @@ export function UserDetails({ user, proGrantSlot }: { user: ConsoleUser; proGran
           <dl>
             <Fact label={t.accountType}>{profile.accountType}</Fact>
             <Fact label={t.listed}>{profile.isListed ? t.yes : t.no}</Fact>
+            {profile.hiddenReason !== null && (
+              <Fact label={t.hidden}>
+                <Link to={localizePath(`/admin/profiles/${account.id}`, language)} className={linkClass}>
+                  {profile.hiddenReason || t.yes}
+                </Link>
+              </Fact>
+            )}
             <Fact label={t.publicPage}>
               {profile.isListed ? (
                 <Link to={localizePath(`/specialists/${account.id}`, language)} className={linkClass}>
@@ -143,6 +150,7 @@ function ReviewsBlock({ title, reviews, kind }: { title: string; reviews: Consol
           {reviews.rows.map((review) => (
             <li key={review.id} className="border-t border-zinc-100 pt-2 first:border-t-0 first:pt-0">
               <span className="font-medium">{"★".repeat(review.rating)}</span> {review.title}{" "}
+              {review.isHidden && <span className="font-semibold text-red-800">{t.reviewHidden} </span>}
               <Link
                 to={localizePath(kind === "written" ? `/specialists/${review.otherId}` : `/admin/users/${review.otherId}`, language)}
                 className="font-medium text-violet-800 underline underline-offset-2"
