@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/adapters/db/client.server";
@@ -180,6 +182,8 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
   describe("refunds", () => {
     it("refunds in full within the window through POST /v3/refunds, ends that Pro once, audits request and outcome", async () => {
       const payment = await paidPayment("monthly", 6);
+      const mails = async () => (await readdir(path.join(environment.dataDir, "outbox")).catch(() => [])).filter((file) => file.includes(payer.email));
+      const mailsBefore = (await mails()).length;
       fake.requests.length = 0;
       const result = await server.requestRefund(db, provider, { paymentId: payment.id, reason: "", actor: admin });
       expect(result).toMatchObject({ ok: true, status: "succeeded" });
@@ -197,6 +201,8 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
       expect(rows.map((row) => row.actorLabel)).toEqual([admin.email, "payment-provider"]);
       expect(rows[1]?.after).toMatchObject({ refundStatus: "succeeded", paymentStatus: "refunded" });
       expect(await auditOf("payment.refund_outside_window", payment.id)).toEqual([]);
+      // The user is told (no SMTP_URL: the outbox).
+      expect((await mails()).length).toBe(mailsBefore + 1);
     });
 
     it("outside the window refuses without a reason and refunds with one, audited", async () => {
