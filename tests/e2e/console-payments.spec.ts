@@ -8,9 +8,10 @@ import { expect, expectAccessible, registerAccount, test, visit } from "./fixtur
 // Issue 16: an admin refunds a sandbox payment in the console, and the payer's panel shows the subscription ended.
 const DEMO_PASSWORD = "zvuk-demo-2026";
 
-/** The demo admin (README "Operators"), signed in in a browser context of its own. */
+/** The demo admin (README "Operators"), signed in in a browser context of its own, on the project's screen. */
 async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const { viewport, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   const page = await context.newPage();
   const response = await page.request.post("/login", {
     form: { intent: "sign-in", email: "admin@demo.zvuk-rabota.ru", password: DEMO_PASSWORD, redirectTo: "/dashboard" },
@@ -24,7 +25,11 @@ for (const [language, t, p, prefix] of [
   ["ru", ru, ruPayments, ""],
   ["en", en, enPayments, "/en"],
 ] as const) {
-  test(`${language}: an admin refunds a sandbox payment and the payer's panel shows the subscription ended`, async ({ page, baseURL, browser }) => {
+  test(`${language}: an admin refunds a sandbox payment and the payer's panel shows the subscription ended; a grant of Pro shows there too`, async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     // Two accounts, a checkout, four pages and three axe runs.
     test.slow();
     const email = await registerAccount(page, baseURL, { name: "refunded", prefix });
@@ -47,6 +52,8 @@ for (const [language, t, p, prefix] of [
     await expect(admin.getByRole("heading", { level: 2, name: /.+/ }).first()).toBeVisible();
     await expect(admin.getByRole("region", { name: t.detail.notifications })).toContainText("payment.succeeded");
     await expectAccessible(admin);
+    // On a phone the tables scroll in their own regions; the page itself does not scroll sideways.
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await admin.getByRole("button", { name: /490/ }).click();
     await expect(admin.getByRole("status").filter({ hasText: t.refund.done })).toBeVisible();
     await expect(admin.getByRole("region", { name: t.detail.refunds })).toContainText(t.refundStatuses.succeeded);
@@ -54,11 +61,26 @@ for (const [language, t, p, prefix] of [
     await expect(admin.getByRole("region", { name: t.detail.notifications })).toContainText("refund.succeeded");
     // The payment's first field is its status.
     await expect(admin.getByRole("definition").first()).toHaveText(t.statuses.refunded);
-    await admin.context().close();
 
     await visit(page, `${prefix}/dashboard`);
     await expect(panel.getByText(p.panel.expired)).toBeVisible();
     await expect(panel.getByRole("listitem")).toContainText([p.history.statuses.refunded]);
     await expectAccessible(page);
+
+    // The admin then grants ten days of Pro with a reason: a zero-amount payment the user sees like any other.
+    await admin.getByRole("link", { name: t.detail.grantPro }).click();
+    await expect(admin.getByRole("heading", { level: 2, name: t.grant.title })).toBeVisible();
+    await admin.getByLabel(t.grant.days).fill("10");
+    await admin.getByRole("button", { name: t.grant.submit }).click();
+    await expect(admin.getByText(t.errors.reasonRequired)).toBeVisible();
+    await admin.getByLabel(t.grant.reason).fill("Goodwill after the refund");
+    await admin.getByRole("button", { name: t.grant.submit }).click();
+    await expect(admin.getByRole("status")).toContainText(t.grant.done.split("{date}")[0] ?? "");
+    await expectAccessible(admin);
+    await admin.context().close();
+
+    await visit(page, `${prefix}/dashboard`);
+    await expect(panel.getByText(p.panel.active, { exact: true })).toBeVisible();
+    await expect(panel.getByRole("listitem").first()).toContainText(p.history.statuses.granted);
   });
 }
