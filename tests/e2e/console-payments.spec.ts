@@ -48,7 +48,8 @@ for (const [language, t, p, prefix] of [
     await expectAccessible(admin);
     const row = admin.getByRole("row").filter({ hasText: email });
     await expect(row).toContainText(t.statuses.succeeded);
-    await row.getByRole("link").click();
+    await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", new RegExp(`^${prefix}/admin/users/`));
+    await row.getByRole("link", { name: new RegExp(t.list.open.replace("{date}", ".+")) }).click();
     await expect(admin.getByRole("heading", { level: 2, name: /.+/ }).first()).toBeVisible();
     await expect(admin.getByRole("region", { name: t.detail.notifications })).toContainText("payment.succeeded");
     await expectAccessible(admin);

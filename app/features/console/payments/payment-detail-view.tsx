@@ -64,7 +64,10 @@ export function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
           {payment.grantDays !== null && <Field term={f.grantDays}>{payment.grantDays}</Field>}
           {payment.grantReason !== null && <Field term={f.grantReason}>{payment.grantReason}</Field>}
           <Field term={f.user}>
-            {payment.user.email} ({payment.user.name}) ·{" "}
+            <Link to={localize(`/admin/users/${payment.user.id}`)} className="text-violet-800 underline underline-offset-2">
+              {payment.user.email}
+            </Link>{" "}
+            ({payment.user.name}) ·{" "}
             <Link to={localize(`/admin/users/${payment.user.id}/pro`)} className="text-violet-800 underline underline-offset-2">
               {t.detail.grantPro}
             </Link>

@@ -93,7 +93,11 @@ export function PaymentsTable({ page, query }: { page: PaymentsPage; query: Paym
                       {date(row.createdAt)}
                     </Link>
                   </td>
-                  <td className="px-3 py-2 break-all">{row.email}</td>
+                  <td className="px-3 py-2 break-all">
+                    <Link to={localize(`/admin/users/${row.userId}`)} className="text-violet-800 underline underline-offset-2">
+                      {row.email}
+                    </Link>
+                  </td>
                   <td className="px-3 py-2">{t.plans[row.plan]}</td>
                   <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatMoney(row.amountKopecks, row.currency, language)}</td>
                   <td className="px-3 py-2">{t.statuses[row.status]}</td>
