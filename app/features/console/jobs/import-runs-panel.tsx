@@ -49,7 +49,7 @@ export function ImportRunsPanel({ sheets, answer }: { sheets: SheetRuns[]; answe
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         {sheets.map((sheet) => (
-          <div key={sheet.sheet} className="space-y-2">
+          <div key={sheet.sheet} className="min-w-0 space-y-2">
             <h4 className="font-semibold text-zinc-900">{t.sheets[sheet.sheet]}</h4>
             <p className="text-sm text-zinc-700">
               {sheet.lastError ? interpolate(t.lastError, { at: at(sheet.lastError.at), error: sheet.lastError.error }) : t.noError}

@@ -35,7 +35,7 @@ export function RevenueChart({ days }: { days: PaymentsDay[] }) {
       <figcaption id={titleId} className="text-sm font-semibold text-zinc-900">
         {t.chartTitle}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby={titleId} aria-describedby={descriptionId}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-2xl" role="img" aria-labelledby={titleId} aria-describedby={descriptionId}>
         <desc id={descriptionId}>{t.chartDescription}</desc>
         <Group top={MARGIN.top}>
           {days.map((day) => {
