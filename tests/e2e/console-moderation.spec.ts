@@ -75,6 +75,8 @@ for (const [language, t, texts, reviewTexts, prefix] of [
     baseURL,
     extraHTTPHeaders,
   }) => {
+    // Four visitors (moderator, owner, reviewer or visitor) and several pages each: more than the default minute on a loaded machine.
+    test.setTimeout(120_000);
     await signIn(page, baseURL, "moderator@demo.zvuk-rabota.ru");
     const surname = `Скрытая${language}${Date.now()}`;
     const { owner, id, name } = await makeSpecialist(browser, baseURL, extraHTTPHeaders, page, surname);
