@@ -1,5 +1,6 @@
 // The console part of `npm run bench` (issue 16: "tables that can grow page on the server and stay fast at 100 000
-// rows"): seeds BENCH_CONSOLE_ROWS (100 000) users, payments, jobs and audit rows into PGlite and PostgreSQL with
+// rows"): seeds BENCH_CONSOLE_ROWS (100 000) users (each with a profile: a tenth Pro, half of those waiting for
+// moderation, the Basic ones never approved), payments, jobs, reviews (a hundredth reported, a fiftieth hidden) and audit rows into PGlite and PostgreSQL with
 // set-based INSERTs, then times each console list query through the app's own functions — the first page, a page
 // deep in the list (keyset), and each filter — with the p95 held to the search target (database-results.ts).
 import { mkdir, writeFile } from "node:fs/promises";
@@ -32,7 +33,26 @@ async function loadApp() {
     import("~/features/console/payments/payments-list.server"),
     import("~/features/console/payments/payments-query"),
   ]);
-  return { ...client, ...template, ...auditLog, ...auditQuery, ...jobs, ...jobQuery, ...usersList, ...usersQuery, ...paymentsList, ...paymentsQuery };
+  const [profiles, reviews, reviewQuery] = await Promise.all([
+    import("~/features/console/profiles/profile-moderation.server"),
+    import("~/features/console/reviews/review-moderation.server"),
+    import("~/features/console/reviews/review-moderation.schema"),
+  ]);
+  return {
+    ...client,
+    ...template,
+    ...auditLog,
+    ...auditQuery,
+    ...jobs,
+    ...jobQuery,
+    ...usersList,
+    ...usersQuery,
+    ...paymentsList,
+    ...paymentsQuery,
+    ...profiles,
+    ...reviews,
+    ...reviewQuery,
+  };
 }
 type App = Awaited<ReturnType<typeof loadApp>>;
 
@@ -62,6 +82,24 @@ async function seed(db: Database, rows: number): Promise<void> {
       now() - i * interval '10 minutes', lower('звукорежиссер ' || i || ' студия ' || (i % 500)),
       case i % 20 when 0 then 'console' when 1 then 'demo' else 'sheet' end, i % 7 <> 0
     from generate_series(1, ${n}) as i`);
+  // Moderation: every user has a profile, as sign-in makes one; a tenth are Pro (listed), half of those approved, the
+  // rest never (the queue), Basic ones never (as in use: nobody approves a profile nobody lists), and a thousandth
+  // hidden and edited since. Reviews: each of m specialists reviewed by distinct reviewers (unique pairs).
+  await db.execute(sql`
+    insert into specialist_profile (user_id, name, account_type, content_version, content_changed_at, approved_version, hidden_at, hidden_version)
+    select 'bench-u' || i, 'Имя' || i, case when i % 10 = 0 then 'Pro' else 'Basic' end, case when i % 1000 = 0 then 2 else 1 end,
+      now() - i * interval '1 minute', case when i % 10 = 0 and i % 20 <> 0 then 1 end,
+      case when i % 1000 = 0 then now() end, case when i % 1000 = 0 then 1 end
+    from generate_series(1, ${n}) as i`);
+  const m = sql.raw(String(Math.max(1, Math.min(5000, Math.floor(rows / 2)))));
+  await db.execute(sql`
+    insert into review (id, specialist_id, reviewer_id, rating, title, content, created_at, hidden_at, hidden_reason)
+    select 'bench-r' || i, 'bench-u' || (1 + i % ${m}), 'bench-u' || (${m} + 1 + i / ${m}), 1 + i % 5, 'Отзыв ' || i, 'Текст',
+      now() - i * interval '2 minutes', case when i % 50 = 0 then now() end, case when i % 50 = 0 then 'spam' else '' end
+    from generate_series(1, ${n}) as i`);
+  await db.execute(sql`
+    insert into review_report (review_id, reporter_id, reason)
+    select 'bench-r' || i, 'bench-u' || ${n}, 'Оскорбления' from generate_series(1, ${n}) as i where i % 100 = 0`);
   await db.execute(sql`
     insert into audit_log (at, actor_id, actor_label, action, target_type, target_id, reason)
     select now() - (${n} - i) * interval '1 minute', null, case when i % 3 = 0 then 'admin@bench.test' else 'moderator@bench.test' end,
@@ -108,6 +146,11 @@ function consoleCases(app: App, rows: number): ConsoleCase[] {
     const page = await app.listPayments(db, app.parsePaymentsQuery(new URLSearchParams(search)));
     return { rows: page.rows.length, hasMore: page.next !== null };
   };
+  const reviews = (search: string) => async (db: Database) => {
+    const page = await app.listModeratedReviews(db, app.parseReviewQuery(new URLSearchParams(search)));
+    return { rows: page.reviews.length, hasMore: page.older !== null };
+  };
+  const middleReview = `bench-r${Math.floor(rows / 2)}`;
   return [
     { name: "users: first page", detail: "newest first, no filter", run: users("") },
     { name: "users: deep page", detail: `after the ${Math.floor(rows / 2)}th account`, run: users("", true) },
@@ -116,6 +159,36 @@ function consoleCases(app: App, rows: number): ConsoleCase[] {
     { name: "users: name part", detail: "q=фамилия42", run: users("q=фамилия42") },
     { name: "users: everyone matches", detail: "q=bench.test", run: users("q=bench.test") },
     { name: "users: two letters", detail: "q=zq (a prefix: no trigram)", run: users("q=zq") },
+    {
+      name: "profiles: queue",
+      detail: "oldest first, first page",
+      run: async (db) => ((page) => ({ rows: page.entries.length, hasMore: page.next !== null }))(await app.listProfileQueue(db, null)),
+    },
+    {
+      name: "profiles: queue page 2",
+      detail: "after the first page's cursor",
+      run: async (db) => {
+        const first = await app.listProfileQueue(db, null);
+        const page = await app.listProfileQueue(db, first.next);
+        return { rows: page.entries.length, hasMore: page.next !== null };
+      },
+    },
+    { name: "profiles: queue count", detail: "the overview's figure", run: async (db) => ({ rows: await app.countProfileQueue(db), hasMore: false }) },
+    { name: "reviews: first page", detail: "newest first, no filter", run: reviews("") },
+    {
+      name: "reviews: deep page",
+      detail: `before ${middleReview}`,
+      run: async (db) => {
+        const [middle] = await db
+          .execute<{ at: string }>(sql`select created_at::text as at from review where id = ${middleReview}`)
+          .then((result) => result.rows);
+        return reviews(`before=${encodeURIComponent(`${middle?.at ?? ""} ${middleReview}`)}`)(db);
+      },
+    },
+    { name: "reviews: reported", detail: "state=reported", run: reviews("state=reported") },
+    { name: "reviews: hidden", detail: "state=hidden", run: reviews("state=hidden") },
+    { name: "reviews: by specialist", detail: "specialist=user42@bench.test", run: reviews("specialist=user42@bench.test") },
+    { name: "reviews: reported count", detail: "the overview's figure", run: async (db) => ({ rows: await app.countReportedReviews(db), hasMore: false }) },
     { name: "jobs: first page", detail: "newest first, no filter", run: jobs("") },
     { name: "jobs: deep page", detail: `after the ${Math.floor(rows / 2)}th job`, run: jobs("", true) },
     { name: "jobs: closed", detail: "status=closed", run: jobs("status=closed") },

@@ -28,3 +28,10 @@ export const mayBeListed: SQL = sql`(${users.id} in (
 export const isListed: SQL = sql`(${mayBeListed} and ${users.id} not in (
   select hidden_profile.user_id from ${specialistProfiles} as hidden_profile where hidden_profile.hidden_at is not null
 ))`;
+
+/**
+ * `mayBeListed` read on the rows of a query that joins a profile to its user (no list of ids): for a walk along an
+ * index of profiles that stops after a page, where building the whole listed set first would cost more (the
+ * console's moderation queue, docs/decisions/019). The same rule.
+ */
+export const mayBeListedRow: SQL = sql`((${specialistProfiles.accountType} = 'Pro' or (${users.proExpiresAt} > now() and coalesce(${users.showInSpecialists}, true))) and not ${isBannedNow})`;

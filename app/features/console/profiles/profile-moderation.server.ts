@@ -7,7 +7,7 @@ import { logger } from "~/adapters/logger.server";
 import { LIMITS, type AccountType } from "~/config/constants";
 import { readProfileContent } from "~/features/specialists/index.server";
 import { recordAudit } from "~/server/audit-log.server";
-import { mayBeListed } from "~/server/listed-specialists";
+import { mayBeListed, mayBeListedRow } from "~/server/listed-specialists";
 import { announceSiteChange } from "~/server/site-changes";
 import type { ConsoleOperator } from "../console-access.server";
 import { formatCursor, parseCursor } from "../keyset-cursor";
@@ -15,18 +15,16 @@ import { profileChanges, type ProfileChanges, type ProfileSnapshot } from "./pro
 import { profileHiddenMail } from "./profile-hidden-mail";
 import type { ProfileRefusal } from "./profile-moderation.schema";
 
+const unapproved: SQL = sql`${specialistProfiles.approvedVersion} is distinct from ${specialistProfiles.contentVersion}`;
+const hiddenAndEdited = and(isNotNull(specialistProfiles.hiddenAt), gt(specialistProfiles.contentVersion, specialistProfiles.hiddenVersion));
+
 /**
  * The queue (docs/decisions/019): listed profiles new or changed since their last approval, and hidden profiles
- * edited since they were hidden. The partial index specialist_profile_unapproved_idx holds exactly the profiles whose
- * approved version is not their current one; the listed rule narrows it to the listed.
+ * edited since they were hidden. The page walks the partial index specialist_profile_unapproved_idx (exactly the
+ * profiles whose approved version is not their current one) in its order and checks each row's listing on the joined
+ * rows, stopping at a page: its cost follows how many unapproved profiles it passes, not the whole listed set.
  */
-const inQueue: SQL = and(
-  sql`${specialistProfiles.approvedVersion} is distinct from ${specialistProfiles.contentVersion}`,
-  or(
-    and(isNull(specialistProfiles.hiddenAt), mayBeListed),
-    and(isNotNull(specialistProfiles.hiddenAt), gt(specialistProfiles.contentVersion, specialistProfiles.hiddenVersion)),
-  ),
-) as SQL;
+const inQueue: SQL = and(unapproved, or(and(isNull(specialistProfiles.hiddenAt), mayBeListedRow), hiddenAndEdited)) as SQL;
 
 export interface QueueEntry {
   userId: string;
@@ -81,10 +79,21 @@ export async function listProfileQueue(db: Database, cursor: string | null): Pro
   };
 }
 
-/** How many profiles wait in the queue (the console's overview). */
+/**
+ * How many profiles wait in the queue (the console's overview): a count cannot stop early, so it starts from the
+ * listed set (index-backed, `mayBeListed`) rather than walking every unapproved profile, plus the hidden ones edited
+ * since (their own partial index).
+ */
 export async function countProfileQueue(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(specialistProfiles).innerJoin(users, eq(users.id, specialistProfiles.userId)).where(inQueue);
-  return row?.total ?? 0;
+  const [[listed], [hidden]] = await Promise.all([
+    db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+      .where(and(mayBeListed, isNull(specialistProfiles.hiddenAt), unapproved)),
+    db.select({ total: count() }).from(specialistProfiles).where(hiddenAndEdited),
+  ]);
+  return (listed?.total ?? 0) + (hidden?.total ?? 0);
 }
 
 export interface ProfileModeration {

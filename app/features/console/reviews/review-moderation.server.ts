@@ -36,7 +36,9 @@ const openReports = sql`(select ${reviewReports.reviewId} from ${reviewReports} 
 
 /**
  * The console's reviews, newest first, by keyset on (created, id) with an index for each state: all, reported (open
- * reports: their partial index), hidden (a partial index). The specialist filter takes an account id or e-mail.
+ * reports: their partial index), hidden (a partial index). The specialist filter takes an account id or e-mail. The
+ * page's ids are read from the review table alone, along its index, and only those ≤ 21 rows are then joined to
+ * their accounts and profiles: a join first made the planner sort every review (2 s at 100 000 on PGlite).
  */
 export async function listModeratedReviews(db: Database, query: ReviewQuery): Promise<ReviewPage> {
   const before = parseCursor(query.before);
@@ -49,49 +51,57 @@ export async function listModeratedReviews(db: Database, query: ReviewQuery): Pr
       : undefined,
     before ? sql`(${reviews.createdAt}, ${reviews.id}) < (${before.at}::timestamptz, ${before.id})` : undefined,
   ];
-  const rows = await db
-    .select({
-      review: reviews,
-      cursorAt: sql<string>`${reviews.createdAt}::text`,
-      specialistName: sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname})), ''), ${users.name})`,
-      reviewerEmail: reviewer.email,
-    })
+  const found = await db
+    .select({ id: reviews.id, cursorAt: sql<string>`${reviews.createdAt}::text` })
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.specialistId))
-    .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
-    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, reviews.specialistId))
     .where(and(...conditions))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(LIMITS.moderationPageSize + 1);
-  const page = rows.slice(0, LIMITS.moderationPageSize);
-  const ids = page.map((row) => row.review.id);
-  const reports =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ reviewId: reviewReports.reviewId, id: reviewReports.id, reason: reviewReports.reason })
-          .from(reviewReports)
-          .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
-          .orderBy(reviewReports.id);
-  const last = page.at(-1);
+  const ids = found.slice(0, LIMITS.moderationPageSize).map((row) => row.id);
+  if (ids.length === 0) return { reviews: [], older: null };
+  const [rows, reports] = await Promise.all([
+    db
+      .select({
+        review: reviews,
+        specialistName: sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname})), ''), ${users.name})`,
+        reviewerEmail: reviewer.email,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.specialistId))
+      .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+      .leftJoin(specialistProfiles, eq(specialistProfiles.userId, reviews.specialistId))
+      .where(inArray(reviews.id, ids)),
+    db
+      .select({ reviewId: reviewReports.reviewId, id: reviewReports.id, reason: reviewReports.reason })
+      .from(reviewReports)
+      .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
+      .orderBy(reviewReports.id),
+  ]);
+  const byId = new Map(rows.map((row) => [row.review.id, row]));
+  const last = found[ids.length - 1];
   return {
-    reviews: page.map(({ review, specialistName, reviewerEmail }) => {
+    reviews: ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { review, specialistName, reviewerEmail } = row;
       const own = reports.filter((report) => report.reviewId === review.id);
-      return {
-        id: review.id,
-        specialistId: review.specialistId,
-        specialistName,
-        reviewerName: review.reviewerName,
-        reviewerEmail,
-        rating: review.rating,
-        title: review.title,
-        content: review.content,
-        createdAt: review.createdAt.toISOString(),
-        hidden: review.hiddenAt ? { reason: review.hiddenReason, at: review.hiddenAt.toISOString() } : null,
-        reports: { reasons: own.map((report) => report.reason), newest: own.at(-1)?.id ?? 0 },
-      };
+      return [
+        {
+          id: review.id,
+          specialistId: review.specialistId,
+          specialistName,
+          reviewerName: review.reviewerName,
+          reviewerEmail,
+          rating: review.rating,
+          title: review.title,
+          content: review.content,
+          createdAt: review.createdAt.toISOString(),
+          hidden: review.hiddenAt ? { reason: review.hiddenReason, at: review.hiddenAt.toISOString() } : null,
+          reports: { reasons: own.map((report) => report.reason), newest: own.at(-1)?.id ?? 0 },
+        },
+      ];
     }),
-    older: rows.length > LIMITS.moderationPageSize && last ? formatCursor(last.cursorAt, last.review.id) : null,
+    older: found.length > LIMITS.moderationPageSize && last ? formatCursor(last.cursorAt, last.id) : null,
   };
 }
 
