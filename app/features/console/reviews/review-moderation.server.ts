@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, inArray, isNotNull, isNull, lte, max, sql, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, eq, inArray, isNotNull, isNull, lte, max, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
@@ -55,7 +55,8 @@ export async function listModeratedReviews(db: Database, query: ReviewQuery): Pr
     .select({ id: reviews.id, cursorAt: sql<string>`${reviews.createdAt}::text` })
     .from(reviews)
     .where(and(...conditions))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    // In the exact order of the indexes (DESC NULLS LAST): a plain DESC (NULLS FIRST) made the planner sort every review.
+    .orderBy(sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id} desc nulls last`)
     .limit(LIMITS.moderationPageSize + 1);
   const ids = found.slice(0, LIMITS.moderationPageSize).map((row) => row.id);
   if (ids.length === 0) return { reviews: [], older: null };
