@@ -22,6 +22,9 @@ async function signIn(page: Page, baseURL: string | undefined, email: string, pa
   expect(response.ok(), `sign-in of ${email}: ${response.status()}`).toBe(true);
 }
 
+/** How far the page scrolls sideways: nothing on a 390 px phone either. */
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 async function userId(page: Page): Promise<string> {
   const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
   return session.user.id;
@@ -93,6 +96,7 @@ for (const [language, t, texts, reviewTexts, prefix] of [
     await expect(page.getByText(t.profiles.profile.changes.titleNew)).toBeVisible();
     await expect(page.getByText(surname).first()).toBeVisible();
     await expectAccessible(page);
+    expect(await sidewaysScroll(page), "sideways scroll (px)").toBe(0);
     // A hide without a reason is refused in the browser, naming the field.
     await page.getByRole("button", { name: t.profiles.profile.hide }).click();
     await expect(page.getByText(t.profiles.errors.reasonRequired)).toBeVisible();
@@ -148,6 +152,7 @@ for (const [language, t, texts, reviewTexts, prefix] of [
     const entry = page.getByRole("article").filter({ hasText: title });
     await expect(entry).toContainText("Оскорбления");
     await expectAccessible(page);
+    expect(await sidewaysScroll(page), "sideways scroll (px)").toBe(0);
     await entry.getByLabel(t.reviews.reason).fill("Оскорбления в тексте");
     await entry.getByRole("button", { name: t.reviews.hide }).click();
     // Its report resolved, it leaves the reported list; the hidden list shows it with the reason.
