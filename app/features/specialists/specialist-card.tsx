@@ -17,8 +17,9 @@ export function SpecialistCard({ specialist }: { specialist: Card }) {
     <article className="relative flex h-full flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5">
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
         <Avatar name={name} photoUrl={specialist.photoUrl} className="size-16 shrink-0 rounded-full text-xl" />
-        <div className="min-w-0">
-          <h3 className="leading-snug font-semibold break-words">
+        {/* A name that is one long word wraps anywhere: in the phone's column layout the block is as wide as its longest word otherwise. */}
+        <div className="max-w-full min-w-0">
+          <h3 className="leading-snug font-semibold wrap-anywhere">
             <Link
               to={localize(`/specialists/${specialist.id}`)}
               aria-label={interpolate(t.card.open, { name })}

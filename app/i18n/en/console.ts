@@ -30,7 +30,7 @@ export const operatorConsole: ConsoleDictionary = {
     title: "Audit log",
     lead: "Every console action and role change: who, when, what and why. Entries are never changed or deleted.",
     filters: "Filters",
-    actor: "Who (e-mail, or ADMIN_EMAILS, cli)",
+    actor: "Who (e-mail, or ADMIN_EMAILS, cli, demo-content, payment-provider)",
     target: "Target (id)",
     action: "Action",
     anyAction: "Any",

@@ -28,7 +28,7 @@ export const operatorConsole = {
     title: "Журнал действий",
     lead: "Все действия в консоли и изменения ролей: кто, когда, что и почему. Записи не изменяются и не удаляются.",
     filters: "Фильтры",
-    actor: "Кто (e-mail или ADMIN_EMAILS, cli)",
+    actor: "Кто (e-mail или ADMIN_EMAILS, cli, demo-content, payment-provider)",
     target: "Объект (id)",
     action: "Действие",
     anyAction: "Любое",

@@ -18,7 +18,7 @@ export interface UserActionData {
 
 const field = "mt-1 w-full rounded-md border border-zinc-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600";
 
-/** One action's form: Conform with the action's own schema; the last result is shown only by the form it came from. */
+/** One action's form: Conform with the action's own schema; its refusals are shown only by the form they came from. */
 function ActionForm({
   intent,
   title,
@@ -56,11 +56,6 @@ function ActionForm({
       {refusal && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {t.refusals[refusal] ?? t.errors[refusal] ?? refusal}
-        </p>
-      )}
-      {answer?.isDone && (
-        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          {t.done[intent]}
         </p>
       )}
       <button type="submit" disabled={isBusy} className={buttonClass[tone]}>
@@ -121,79 +116,88 @@ export function UserActionForms({
 }) {
   const t = useT(consoleUsersText).form;
   const roles = useT(consoleText).roles;
+  // Said above the forms, not in the one posted: a ban swaps its form for the unban form as the page reloads.
+  const done = lastAnswer?.isDone ? t.done[lastAnswer.intent] : null;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      {isSelf ? (
-        <p className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700">{t.role.self}</p>
-      ) : (
-        <ActionForm intent="role" title={t.role.title} submit={t.role.submit} tone="primary" lastAnswer={lastAnswer}>
-          {(fields) => (
-            <>
-              <input type="hidden" name="expectedRole" value={role} />
-              <label className="block text-sm font-medium text-zinc-800">
-                {t.role.title}
-                <select key={role} name="role" defaultValue={role} className={field}>
-                  {USER_ROLES.map((option) => (
-                    <option key={option} value={option}>
-                      {roles[option]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <ReasonField field={fields.reason} />
-            </>
-          )}
-        </ActionForm>
+    <div className="space-y-4">
+      {done && (
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {done}
+        </p>
       )}
-      {!isSelf &&
-        (isBanned ? (
-          <ActionForm intent="unban" title={t.unban.title} submit={t.unban.submit} tone="primary" lastAnswer={lastAnswer}>
+      <div className="grid gap-4 md:grid-cols-2">
+        {isSelf ? (
+          <p className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700">{t.role.self}</p>
+        ) : (
+          <ActionForm intent="role" title={t.role.title} submit={t.role.submit} tone="primary" lastAnswer={lastAnswer}>
+            {(fields) => (
+              <>
+                <input type="hidden" name="expectedRole" value={role} />
+                <label className="block text-sm font-medium text-zinc-800">
+                  {t.role.title}
+                  <select key={role} name="role" defaultValue={role} className={field}>
+                    {USER_ROLES.map((option) => (
+                      <option key={option} value={option}>
+                        {roles[option]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <ReasonField field={fields.reason} />
+              </>
+            )}
+          </ActionForm>
+        )}
+        {!isSelf &&
+          (isBanned ? (
+            <ActionForm intent="unban" title={t.unban.title} submit={t.unban.submit} tone="primary" lastAnswer={lastAnswer}>
+              {(fields) => <ReasonField field={fields.reason} />}
+            </ActionForm>
+          ) : (
+            role !== "admin" && (
+              <ActionForm intent="ban" title={t.ban.title} lead={t.ban.lead} submit={t.ban.submit} tone="danger" lastAnswer={lastAnswer}>
+                {(fields) => (
+                  <>
+                    <ReasonField field={fields.reason} isRequired />
+                    {fields.until && (
+                      <div>
+                        <label htmlFor={fields.until.id} className="block text-sm font-medium text-zinc-800">
+                          {t.ban.until}
+                        </label>
+                        <input
+                          type="date"
+                          id={fields.until.id}
+                          name={fields.until.name}
+                          aria-invalid={fields.until.errors ? true : undefined}
+                          aria-describedby={fields.until.errors ? fields.until.errorId : undefined}
+                          className={field}
+                        />
+                        <FieldError id={fields.until.errorId} errors={fields.until.errors} />
+                      </div>
+                    )}
+                  </>
+                )}
+              </ActionForm>
+            )
+          ))}
+        <ActionForm intent="revoke-sessions" title={t.revoke.title} lead={t.revoke.lead} submit={t.revoke.submit} tone="danger" lastAnswer={lastAnswer}>
+          {(fields) => <ReasonField field={fields.reason} />}
+        </ActionForm>
+        {mayImpersonate ? (
+          <ActionForm
+            intent="impersonate"
+            title={t.impersonate.title}
+            lead={t.impersonate.lead}
+            submit={t.impersonate.submit}
+            tone="secondary"
+            lastAnswer={lastAnswer}
+          >
             {(fields) => <ReasonField field={fields.reason} />}
           </ActionForm>
         ) : (
-          role !== "admin" && (
-            <ActionForm intent="ban" title={t.ban.title} lead={t.ban.lead} submit={t.ban.submit} tone="danger" lastAnswer={lastAnswer}>
-              {(fields) => (
-                <>
-                  <ReasonField field={fields.reason} isRequired />
-                  {fields.until && (
-                    <div>
-                      <label htmlFor={fields.until.id} className="block text-sm font-medium text-zinc-800">
-                        {t.ban.until}
-                      </label>
-                      <input
-                        type="date"
-                        id={fields.until.id}
-                        name={fields.until.name}
-                        aria-invalid={fields.until.errors ? true : undefined}
-                        aria-describedby={fields.until.errors ? fields.until.errorId : undefined}
-                        className={field}
-                      />
-                      <FieldError id={fields.until.errorId} errors={fields.until.errors} />
-                    </div>
-                  )}
-                </>
-              )}
-            </ActionForm>
-          )
-        ))}
-      <ActionForm intent="revoke-sessions" title={t.revoke.title} lead={t.revoke.lead} submit={t.revoke.submit} tone="danger" lastAnswer={lastAnswer}>
-        {(fields) => <ReasonField field={fields.reason} />}
-      </ActionForm>
-      {mayImpersonate ? (
-        <ActionForm
-          intent="impersonate"
-          title={t.impersonate.title}
-          lead={t.impersonate.lead}
-          submit={t.impersonate.submit}
-          tone="secondary"
-          lastAnswer={lastAnswer}
-        >
-          {(fields) => <ReasonField field={fields.reason} />}
-        </ActionForm>
-      ) : (
-        !isSelf && <p className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700">{t.impersonate.unavailable}</p>
-      )}
+          !isSelf && <p className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700">{t.impersonate.unavailable}</p>
+        )}
+      </div>
     </div>
   );
 }
