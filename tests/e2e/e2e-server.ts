@@ -14,6 +14,8 @@ export const tlsProxyPort = e2ePort + 1;
 export const tlsInstanceCount = process.env.TEST_DATABASE_URL ? 3 : 1;
 export const tlsAppPorts = Array.from({ length: tlsInstanceCount }, (_, index) => e2ePort + 2 + index);
 export const topologyControlPort = e2ePort + 5;
+/** nginx's fail_timeout per instance (deploy/nginx/zvuk-rabota.conf): an instance seen refusing is skipped this long. */
+export const NGINX_FAIL_TIMEOUT_S = 2;
 /** What the instances' /metrics asks its scraper for (METRICS_TOKEN). */
 export const METRICS_TOKEN = "e2e-metrics-token-0123456789";
 /** The bucket's public address: nginx over https in front of the S3 server, as a CDN would be. */

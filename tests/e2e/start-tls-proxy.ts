@@ -6,7 +6,17 @@ import path from "node:path";
 import pg from "pg";
 import { startFakeS3Server } from "../fakes/s3-server.ts";
 import { replayRuntimeStage } from "./dockerfile.ts";
-import { METRICS_TOKEN, TLS_ADDRESSES, tlsAppPorts, tlsDatabaseName, tlsMediaPort, tlsProxyPort, tlsWorkDir, topologyControlPort } from "./e2e-server.ts";
+import {
+  METRICS_TOKEN,
+  NGINX_FAIL_TIMEOUT_S,
+  TLS_ADDRESSES,
+  tlsAppPorts,
+  tlsDatabaseName,
+  tlsMediaPort,
+  tlsProxyPort,
+  tlsWorkDir,
+  topologyControlPort,
+} from "./e2e-server.ts";
 
 // The site as it is deployed (README "Production mode", docs/decisions/013): nginx terminates TLS with
 // deploy/nginx/zvuk-rabota.conf in front of three instances of the artefact deploy/Dockerfile describes (its runtime
@@ -49,7 +59,7 @@ const openssl = spawnSync(
 if (openssl.status !== 0) throw new Error(`openssl: ${openssl.stderr.toString()}`);
 
 const site = (await readFile(path.join(projectRoot, "deploy/nginx/zvuk-rabota.conf"), "utf8"))
-  .replaceAll("{{APP_SERVERS}}", tlsAppPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join("\n    "))
+  .replaceAll("{{APP_SERVERS}}", tlsAppPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s;`).join("\n    "))
   .replaceAll("{{LISTEN}}", `127.0.0.1:${tlsProxyPort}`)
   .replaceAll("{{SERVER_NAME}}", "127.0.0.1")
   .replaceAll("{{CERTIFICATE}}", certificate)

@@ -1,7 +1,7 @@
 import { Agent, request as httpsRequest } from "node:https";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { METRICS_TOKEN, tlsAppPorts, tlsDatabaseName, tlsInstanceCount, tlsProxyPort, topologyControlPort } from "./e2e-server";
+import { METRICS_TOKEN, NGINX_FAIL_TIMEOUT_S, tlsAppPorts, tlsDatabaseName, tlsInstanceCount, tlsProxyPort, topologyControlPort } from "./e2e-server";
 
 // Many instances as deployed (tests/e2e/start-tls-proxy.ts, docs/decisions/013): three production instances of the
 // built site behind nginx on one PostgreSQL database. Sessions, changes and restarts must not depend on which
@@ -161,8 +161,13 @@ test("a rolling restart under load loses no request", async () => {
   const statuses = await underLoad(
     6,
     (worker) => (worker % 2 === 0 ? throughProxy("/about") : throughProxy("/dashboard", { headers: { cookie } })),
+    // The runbook's rolling update: each instance ready again, then nginx's fail_timeout more before the next one
+    // (restarted sooner, two instances may still be marked failed while the third is down: 502 "no live upstreams").
     async () => {
-      for (const index of tlsAppPorts.keys()) restarts.push(await control("restart", index));
+      for (const index of tlsAppPorts.keys()) {
+        restarts.push(await control("restart", index));
+        await new Promise((resolve) => setTimeout(resolve, NGINX_FAIL_TIMEOUT_S * 1000));
+      }
     },
   );
   console.info(`rolling restart: answers by status ${JSON.stringify(statuses)}; each instance ready again after ${restarts.join(", ")} ms`);
