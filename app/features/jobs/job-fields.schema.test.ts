@@ -1,29 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { consoleJobSchema, jobFieldsSchema, jobFromFields, normaliseLink } from "./job-fields.schema";
-import { parseJobRow } from "./parse-job-row";
+import { JOB_SHEET_COLUMNS, parseJobRow } from "./parse-job-row";
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 
-/** The sheet's columns A to Q, and the same job as the console's form posts it (every field but the id, by name). */
-const NAMES = [
-  "title",
-  "company",
-  "companyLink",
-  "location",
-  "type",
-  "description",
-  "responsibilities",
-  "requirements",
-  "conditions",
-  "postDate",
-  "applyUrl",
-  "applyWebsite",
-  "applyEmail",
-  "applyForm",
-  "applyTelegram",
-  "applyHH",
-] as const;
+/** The console's form posts every column of the sheet but the id, by the same names. */
+const NAMES = JOB_SHEET_COLUMNS.slice(1);
 
 const asForm = (row: string[]) => Object.fromEntries(NAMES.map((name, index) => [name, row[index + 1] ?? ""]));
 

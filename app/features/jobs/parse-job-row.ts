@@ -8,7 +8,7 @@ export type ParsedJob = JobValues & { id: string };
 export type JobRowResult = { ok: true; value: ParsedJob; dated: boolean } | { ok: false; reason: string };
 
 /** Spec 3 "Job": the sheet's column order, A to Q. */
-const COLUMNS = [
+export const JOB_SHEET_COLUMNS = [
   "id",
   "title",
   "company",
@@ -31,8 +31,8 @@ const COLUMNS = [
 /** One sheet row through the jobs' one schema (job-fields.schema.ts); never throws: a sheet is user input. */
 export function parseJobRow(row: unknown, options: { now?: Date } = {}): JobRowResult {
   if (!Array.isArray(row) || row.length < 3) return { ok: false, reason: "fewer than 3 columns" };
-  const cells = padRow(row, COLUMNS.length);
-  const parsed = sheetJobSchema.safeParse(Object.fromEntries(COLUMNS.map((name, index) => [name, cells[index]])));
+  const cells = padRow(row, JOB_SHEET_COLUMNS.length);
+  const parsed = sheetJobSchema.safeParse(Object.fromEntries(JOB_SHEET_COLUMNS.map((name, index) => [name, cells[index]])));
   if (!parsed.success) return { ok: false, reason: fieldIssueReason(parsed.error.issues[0] ?? { path: [], message: "unreadable" }) };
   const { id, ...fields } = parsed.data;
   const { value, dated } = jobFromFields(fields, options.now ?? new Date());
