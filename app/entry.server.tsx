@@ -4,12 +4,14 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { connectDatabase, disconnectDatabase } from "~/adapters/db/database.server";
 import { keepPlannerStatistics, stopPlannerStatistics } from "~/adapters/db/planner-statistics.server";
 import { logger } from "~/adapters/logger.server";
+import { startQueue, stopQueue } from "~/adapters/queue/queue.server";
 import { getPaymentProvider } from "~/adapters/payments/payment-provider.server";
 import { getStorage } from "~/adapters/storage/storage.server";
 import { UPLOAD_SWEEP } from "~/config/constants";
 import { getEnv } from "~/config/env.server";
 import { addDemoSpecialists } from "~/features/demo-content/index.server";
 import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
+import { startJobPublications, stopJobPublications } from "~/features/jobs/index.server";
 import { startPaymentReconciliation, stopPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
 import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
 import { settleBackgroundTasks } from "~/server/background-tasks";
@@ -35,6 +37,7 @@ export async function startServices(): Promise<void> {
   const handle = await connectDatabase();
   const { db } = handle;
   await startSiteChangeNotices(handle);
+  await startQueue(handle);
   const env = getEnv();
   await startImports(db, env);
   // Demo accounts sign in with a published password: their module is loaded only when asked for.
@@ -42,6 +45,8 @@ export async function startServices(): Promise<void> {
   await keepPlannerStatistics(handle);
   startPaymentReconciliation(db, await getPaymentProvider(), env.PAYMENT_RECONCILE_SECONDS);
   startUploadSweep(db, getStorage(), UPLOAD_SWEEP.intervalMs);
+  // Who announces a newly published job: each consumer queue gets every publication once (docs/decisions/023).
+  await startJobPublications(db, []);
 }
 
 /**
@@ -51,7 +56,9 @@ export async function startServices(): Promise<void> {
  */
 export async function stopServices(): Promise<void> {
   stopPlannerStatistics();
+  stopJobPublications();
   await Promise.all([stopImports(), stopPaymentReconciliation(), stopUploadSweep(), settleBackgroundTasks(), stopSiteChangeNotices()]);
+  await stopQueue();
   await disconnectDatabase();
 }
 

@@ -131,6 +131,9 @@ export const LIMITS = {
   },
   /** The live counter turns orange at this share of the cap remaining, or less. */
   counterWarnShare: 0.1,
+  /** Saved searches per user (issue 17); migration 0017's trigger repeats the number (saved_search_limit). */
+  savedSearches: 20,
+  savedSearch: { name: 100, query: 200 },
 } as const;
 
 /**
@@ -220,6 +223,13 @@ export const RENDER_CACHE = { ttlMs: 5_000, maxEntries: 500, maxBodyBytes: 512 *
  * The largest request body each kind of route reads (server/body-limit.ts): the biggest form (the profile's
  * personal info at its field limits, percent-encoded) is under 16 KB; uploads keep their own limits (LIMITS).
  */
+/** How often a saved search sends its alerts (issue 17): within a minute of a job's publication, a daily or weekly digest, or never. */
+export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+/** Where a saved search's alerts go. */
+export const SAVED_SEARCH_CHANNELS = ["email", "telegram", "both"] as const;
+export type SavedSearchChannel = (typeof SAVED_SEARCH_CHANNELS)[number];
+
 export const BODY_LIMITS = { formBytes: 32 * 1024, authBytes: 16 * 1024, notificationBytes: 64 * 1024 } as const;
 
 export const EXTERNAL_LINKS = {

@@ -51,7 +51,7 @@ export const databaseKinds: TestDatabaseKind[] = [pglite, ...(process.env.TEST_D
  * A fresh, migrated database of this kind for the enclosing describe block, dropped after it.
  * Read `db` inside tests and hooks: it exists once the block's beforeAll has run.
  */
-export function useMigratedDatabase(kind: TestDatabaseKind): { readonly db: Database } {
+export function useMigratedDatabase(kind: TestDatabaseKind): { readonly db: Database; readonly handle: DatabaseHandle } {
   let database: TestDatabase | undefined;
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
@@ -65,8 +65,11 @@ export function useMigratedDatabase(kind: TestDatabaseKind): { readonly db: Data
   });
   return {
     get db() {
+      return this.handle.db;
+    },
+    get handle() {
       if (!handle) throw new Error("the test database is opened in beforeAll");
-      return handle.db;
+      return handle;
     },
   };
 }

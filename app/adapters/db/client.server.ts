@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   kind: DatabaseTarget["kind"];
   /** The server's connection string; none for the embedded database, whose only instance is this process. */
   url?: string;
+  /** The embedded database's client, for what needs the driver itself (the job queue's PGlite adapter). */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -72,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget, migrationsFolder = MI
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Database),
     close: async () => {

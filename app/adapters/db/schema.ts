@@ -21,12 +21,16 @@ import {
   PAYMENT_PLANS,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
+  SAVED_SEARCH_CHANNELS,
+  SAVED_SEARCH_FREQUENCIES,
   SPECIALIZATIONS,
   USER_ROLES,
   type ContentSource,
   type PaymentPlan,
   type PaymentStatus,
   type RefundStatus,
+  type SavedSearchChannel,
+  type SavedSearchFrequency,
   type UserRole,
 } from "../../config/constants.ts";
 
@@ -707,5 +711,66 @@ export const auditLog = pgTable(
     index("audit_log_actor_idx").on(sql`lower(${table.actorLabel})`, table.id),
     index("audit_log_target_idx").on(table.targetId, table.id),
     index("audit_log_action_idx").on(table.action, table.id),
+  ],
+);
+
+/**
+ * When a job first became public on the site (issue 17), written by the `job_published` trigger on every insert of an open
+ * job, whatever wrote it (a sheet import, the console, an approved submission): a reopened job keeps its first row, so
+ * nothing announces it twice. The alerts and the jobs channel take their work from here (an outbox: the rows commit
+ * with the job; `processed_at` is set once the publication was matched and announced). Jobs that existed before the
+ * migration were marked processed.
+ */
+export const jobPublications = pgTable(
+  "job_publication",
+  {
+    jobId: text("job_id")
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("job_publication_pending_idx")
+      .on(table.publishedAt, table.jobId)
+      .where(sql`${table.processedAt} is null`),
+    index("job_publication_published_idx").on(table.publishedAt),
+  ],
+);
+
+/**
+ * A job seeker's saved search (issue 17, "Мои подписки"): the home page's search text and filters, a name, how often and
+ * where alerts go. `query_key` is the search text normalised as the page searches it (normalizeSearchText): matching
+ * compares it with job.search_text exactly as the page does. At most LIMITS.savedSearches per user (the
+ * `saved_search_limit` trigger, migration 0017); one row per user and search.
+ */
+export const savedSearches = pgTable(
+  "saved_search",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    query: text("query").notNull().default(""),
+    queryKey: text("query_key").notNull().default(""),
+    location: text("location").notNull().default(""),
+    type: text("type").notNull().default(""),
+    frequency: text("frequency").$type<SavedSearchFrequency>().notNull().default("daily"),
+    channel: text("channel").$type<SavedSearchChannel>().notNull().default("email"),
+    /** When the owner last opened its results: the "new since" count counts jobs published after it. */
+    lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("saved_search_user_search_key").on(table.userId, table.queryKey, table.location, table.type),
+    index("saved_search_user_created_idx").on(table.userId, table.createdAt),
+    check("saved_search_name_length", sql`char_length(${table.name}) between 1 and ${sql.raw(String(LIMITS.savedSearch.name))}`),
+    maxLength("saved_search_query_length", table.query, LIMITS.savedSearch.query),
+    check("saved_search_frequency", sql`${table.frequency} in (${quotedList(SAVED_SEARCH_FREQUENCIES)})`),
+    check("saved_search_channel", sql`${table.channel} in (${quotedList(SAVED_SEARCH_CHANNELS)})`),
   ],
 );

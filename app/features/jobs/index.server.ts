@@ -18,3 +18,11 @@ export {
   type ConsoleJobResult,
   type ConsoleJobRow,
 } from "./console-jobs.server";
+export {
+  JOB_PUBLICATIONS_QUEUE,
+  nudgeJobPublications,
+  startJobPublications,
+  stopJobPublications,
+  sweepJobPublications,
+  type PublishedJobs,
+} from "./job-publications.server";

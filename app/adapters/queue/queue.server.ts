@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { PgBoss, fromDrizzle, fromPglite, type Job, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
+import type { Transaction } from "../db/advisory-lock.server";
+import type { DatabaseHandle } from "../db/client.server";
+import { logger } from "../logger.server";
+
+/**
+ * The background job queue (issue 17; docs/decisions/023): pg-boss on the same database as everything else. On PostgreSQL
+ * every instance runs it and claims work with SKIP LOCKED, so a job runs on one instance once; on the embedded database
+ * it runs in the one process through pg-boss's PGlite adapter. Jobs survive restarts (they are rows), retry with backoff
+ * and are sent inside the transaction that makes them necessary (enqueue), so a job exists exactly when its cause committed.
+ */
+export type Queues = PgBoss;
+
+export interface QueueDefinition {
+  name: string;
+  /** Retries and backoff (pg-boss queue options): each queue says how it fails. */
+  options?: Omit<Queue, "name">;
+}
+
+let started: { boss: PgBoss; handle: DatabaseHandle } | undefined;
+const definitions = new Map<string, QueueDefinition>();
+
+/** Declares a queue; it is created (or updated) when the queue starts. Features declare theirs at module load. */
+export function defineQueue(definition: QueueDefinition): string {
+  definitions.set(definition.name, definition);
+  return definition.name;
+}
+
+/** Starts pg-boss on the opened database, creates the declared queues; idempotent per handle. */
+export async function startQueue(handle: DatabaseHandle): Promise<PgBoss> {
+  if (started?.handle === handle) return started.boss;
+  if (started) await stopQueue();
+  const boss =
+    handle.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(handle.pglite!), backend: "pglite", schema: "pgboss" })
+      : new PgBoss({ connectionString: handle.url!, max: 3, schema: "pgboss", application_name: "zvuk-queue" });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  await boss.start();
+  for (const definition of definitions.values()) await ensureQueue(boss, definition);
+  started = { boss, handle };
+  return boss;
+}
+
+async function ensureQueue(boss: PgBoss, { name, options }: QueueDefinition): Promise<void> {
+  if (await boss.getQueue(name)) await boss.updateQueue(name, options ?? {});
+  else await boss.createQueue(name, options ?? {});
+}
+
+export function getQueue(): PgBoss {
+  if (!started) throw new Error("the job queue is not started (startQueue)");
+  return started.boss;
+}
+
+/** Whether the queue runs in this process (tests that never start it enqueue nothing). */
+export function isQueueStarted(): boolean {
+  return started !== undefined;
+}
+
+/**
+ * Sends a job inside `tx`: it exists only if the transaction commits. Only to a declared queue: pg-boss looks an unknown
+ * name up on its own connection, which on the embedded database (one connection) waits for this transaction forever.
+ */
+export async function enqueue(tx: Transaction, name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+  if (!definitions.has(name)) throw new Error(`no queue named ${name} was declared (defineQueue)`);
+  return getQueue().send(name, data, { ...options, db: fromDrizzle(tx, sql) });
+}
+
+/** Runs `handler` for each job of `name`, one at a time per call (batchSize 1), in this process. */
+export async function work<T extends object>(name: string, options: WorkOptions, handler: (job: Job<T>) => Promise<void>): Promise<string> {
+  return getQueue().work<T>(name, { batchSize: 1, ...options }, async ([job]) => {
+    if (job) await handler(job);
+  });
+}
+
+/** Stops fetching, waits for jobs under way (up to pg-boss's timeout), and lets go of the database. */
+export async function stopQueue(): Promise<void> {
+  const current = started;
+  started = undefined;
+  if (current) await current.boss.stop({ graceful: true, timeout: 10_000 });
+}

@@ -1,0 +1,75 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jobPublications, jobs } from "~/adapters/db/schema";
+import { defineQueue, getQueue, startQueue, stopQueue } from "~/adapters/queue/queue.server";
+import { importJobs } from "~/features/jobs/import-jobs.server";
+import { sweepJobPublications, type PublishedJobs } from "~/features/jobs/job-publications.server";
+import { databaseKinds, useMigratedDatabase } from "../support/databases";
+
+const t1 = new Date("2026-03-01T09:00:00.000Z");
+const t2 = new Date("2026-03-01T09:05:00.000Z");
+
+function jobRow(id: string): string[] {
+  return [id, `Вакансия ${id}`, "Студия", "", "Удалённо", "", "Описание", "", "", "", "01.03.2026", ""];
+}
+
+const CONSUMERS = [defineQueue({ name: "test-publications-a" }), defineQueue({ name: "test-publications-b" })];
+
+describe.each(databaseKinds)("job publications on $name", (kind) => {
+  const database = useMigratedDatabase(kind);
+  beforeAll(async () => {
+    await startQueue(database.handle);
+  });
+  afterAll(async () => {
+    await stopQueue();
+  });
+  beforeEach(async () => {
+    await database.db.execute(sql`delete from ${jobs}`);
+    for (const name of CONSUMERS) await getQueue().deleteAllJobs(name);
+  });
+
+  const publications = () => database.db.select().from(jobPublications).orderBy(asc(jobPublications.jobId));
+
+  /** Every job waiting in a consumer queue, as the job ids it carries. */
+  async function handedTo(name: string): Promise<string[][]> {
+    const handed = (await getQueue().fetch<PublishedJobs>(name, { batchSize: 100 })) ?? [];
+    return handed.map((job) => job.data.jobIds);
+  }
+
+  it("records a job's first publication whatever wrote it, once: neither an update nor a reopening adds another", async () => {
+    await importJobs(database.db, [jobRow("a"), jobRow("b")], { source: "sheet", now: t1 });
+    expect((await publications()).map((row) => row.jobId)).toEqual(["a", "b"]);
+    // b leaves the sheet (closed), comes back (reopened): still one publication, the first one.
+    await importJobs(database.db, [jobRow("a")], { source: "sheet", now: t2 });
+    const [, before] = await publications();
+    await importJobs(database.db, [jobRow("a"), jobRow("b")], { source: "sheet", now: t2 });
+    const after = await publications();
+    expect(after.map((row) => row.jobId)).toEqual(["a", "b"]);
+    expect(after[1]?.publishedAt).toEqual(before?.publishedAt);
+    // A job written closed is published when it first opens.
+    await database.db
+      .insert(jobs)
+      .values({ id: "c", title: "c", company: "c", location: "", type: "", postDate: t1, searchText: "c", source: "console", isOpen: false });
+    expect((await publications()).map((row) => row.jobId)).toEqual(["a", "b"]);
+    await database.db.update(jobs).set({ isOpen: true }).where(eq(jobs.id, "c"));
+    expect((await publications()).map((row) => row.jobId)).toEqual(["a", "b", "c"]);
+  });
+
+  it("hands every publication to every consumer once, and marks it processed", async () => {
+    await importJobs(database.db, [jobRow("a"), jobRow("b")], { source: "sheet", now: t1 });
+    expect(await sweepJobPublications(database.db, CONSUMERS)).toBe(2);
+    expect(await sweepJobPublications(database.db, CONSUMERS)).toBe(0);
+    for (const name of CONSUMERS) expect(await handedTo(name)).toEqual([["a", "b"]]);
+    expect((await publications()).every((row) => row.processedAt !== null)).toBe(true);
+    await importJobs(database.db, [jobRow("a"), jobRow("b"), jobRow("c")], { source: "sheet", now: t2 });
+    await sweepJobPublications(database.db, CONSUMERS);
+    for (const name of CONSUMERS) expect(await handedTo(name)).toEqual([["c"]]);
+  });
+
+  it("hands nothing when the consumers' jobs could not be sent: the publications stay for the next sweep", async () => {
+    await importJobs(database.db, [jobRow("a")], { source: "sheet", now: t1 });
+    await expect(sweepJobPublications(database.db, ["no-such-queue"])).rejects.toThrow(/no-such-queue/);
+    expect((await publications())[0]?.processedAt).toBeNull();
+    expect(await sweepJobPublications(database.db, CONSUMERS)).toBe(1);
+  });
+});
