@@ -80,6 +80,8 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
     for (const columns of Object.values(built)) columns.sort();
     expect(Object.keys(declaredTables).sort()).toEqual([
       "account",
+      "alert_delivery",
+      "alert_message",
       "audit_log",
       "blog_post",
       "import_run",
@@ -99,6 +101,9 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
       "specialist_profile",
       "specialist_project",
       "specialist_service",
+      "telegram_channel_post",
+      "telegram_link",
+      "telegram_link_token",
       "upload",
       "user",
       "verification",

@@ -774,3 +774,95 @@ export const savedSearches = pgTable(
     check("saved_search_channel", sql`${table.channel} in (${quotedList(SAVED_SEARCH_CHANNELS)})`),
   ],
 );
+
+/**
+ * One job matched to one user's saved search (issue 17): the primary key makes it one alert per user and job, ever — a
+ * job that matches two of a user's searches, or is matched again after a restart, is never sent twice. `dispatched_at`
+ * is set when the job went into an alert_message (at once for "instantly", at the digest for daily and weekly).
+ */
+export const alertDeliveries = pgTable(
+  "alert_delivery",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    savedSearchId: text("saved_search_id").references(() => savedSearches.id, { onDelete: "set null" }),
+    matchedAt: timestamp("matched_at", { withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.jobId] }),
+    index("alert_delivery_pending_idx")
+      .on(table.savedSearchId, table.matchedAt)
+      .where(sql`${table.dispatchedAt} is null`),
+  ],
+);
+
+export const ALERT_CHANNELS = ["email", "telegram"] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/**
+ * One alert as sent on one channel (an e-mail, a Telegram message): the jobs it lists, written before it is sent; the
+ * queue's send job carries its id, and `sent_at` makes a retried or repeated send job a no-op once it went out.
+ */
+export const alertMessages = pgTable(
+  "alert_message",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    savedSearchId: text("saved_search_id").references(() => savedSearches.id, { onDelete: "set null" }),
+    channel: text("channel").$type<AlertChannel>().notNull(),
+    jobIds: text("job_ids").array().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Why it was given up (the recipient blocked the bot, unsubscribed, was deleted…); null while it may still go. */
+    droppedReason: text("dropped_reason"),
+  },
+  (table) => [
+    check("alert_message_channel", sql`${table.channel} in (${quotedList(ALERT_CHANNELS)})`),
+    index("alert_message_user_created_idx").on(table.userId, table.createdAt),
+  ],
+);
+
+/** A user's Telegram chat with the bot (issue 17), linked through a one-time deep-link token; one chat per user and user per chat. */
+export const telegramLinks = pgTable("telegram_link", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  chatId: bigint("chat_id", { mode: "number" }).notNull().unique("telegram_link_chat_id_key"),
+  username: text("username"),
+  linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A one-time token for the bot's deep link (`https://t.me/<bot>?start=<token>`): stored hashed, short-lived, used once. */
+export const telegramLinkTokens = pgTable(
+  "telegram_link_token",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("telegram_link_token_user_idx").on(table.userId)],
+);
+
+/** A job's post in the Telegram jobs channel: the row is written once per job (its key) before posting, so a job is posted once. */
+export const telegramChannelPosts = pgTable("telegram_channel_post", {
+  jobId: text("job_id")
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  postedAt: timestamp("posted_at", { withTimezone: true }),
+  /** Telegram's message id in the channel, once posted. */
+  messageId: bigint("message_id", { mode: "number" }),
+});

@@ -1,6 +1,8 @@
 // The jobs feature's server-only public surface.
 export { importJobs } from "./import-jobs.server";
 export { findSavedJobs } from "./saved-jobs.server";
+export { findJobs, getJob, jobMatchesSearch } from "./jobs.server";
+export { normalizeSearchText } from "./search-text";
 export {
   closeConsoleJob,
   closeExpiredJobs,

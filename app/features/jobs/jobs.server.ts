@@ -66,6 +66,19 @@ function containingScanned(searchText: SQLWrapper, query: string): SQL {
   return sql`strpos(${searchText}, ${query}) > 0`;
 }
 
+/**
+ * The home page's search as one predicate over a job and a search whose parts may be columns (a saved search's, issue
+ * 17) or values: an open job, of the location and type when they are set, whose search text contains the normalised
+ * query (strpos of '' is 1: an empty query matches every job). findJobs asks exactly this, in the two forms the indexes
+ * need; a saved search's alerts use this one, so an alert never lists a job the page would not show for its filters.
+ */
+export function jobMatchesSearch(search: { queryKey: SQLWrapper | string; location: SQLWrapper | string; type: SQLWrapper | string }): SQL {
+  return sql`(${jobs.isOpen}
+    and (${search.location} = '' or ${jobs.location} = ${search.location})
+    and (${search.type} = '' or ${jobs.type} = ${search.type})
+    and strpos(${jobs.searchText}, ${search.queryKey}) > 0)`;
+}
+
 export interface JobsStatement {
   name: string;
   query: PromiseLike<SummaryRow[]> & { toSQL(): { sql: string; params: unknown[] } };
