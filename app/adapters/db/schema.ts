@@ -26,6 +26,7 @@ import {
   SPECIALIZATIONS,
   USER_ROLES,
   type ContentSource,
+  type Language,
   type PaymentPlan,
   type PaymentStatus,
   type RefundStatus,
@@ -760,6 +761,8 @@ export const savedSearches = pgTable(
     type: text("type").notNull().default(""),
     frequency: text("frequency").$type<SavedSearchFrequency>().notNull().default("daily"),
     channel: text("channel").$type<SavedSearchChannel>().notNull().default("email"),
+    /** The language of the site it was saved on: its alerts (e-mail, Telegram) and their links are in it. */
+    language: text("language").$type<Language>().notNull().default("ru"),
     /** When the owner last opened its results: the "new since" count counts jobs published after it. */
     lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -772,6 +775,7 @@ export const savedSearches = pgTable(
     maxLength("saved_search_query_length", table.query, LIMITS.savedSearch.query),
     check("saved_search_frequency", sql`${table.frequency} in (${quotedList(SAVED_SEARCH_FREQUENCIES)})`),
     check("saved_search_channel", sql`${table.channel} in (${quotedList(SAVED_SEARCH_CHANNELS)})`),
+    check("saved_search_language", sql`${table.language} in ('ru', 'en')`),
   ],
 );
 
