@@ -37,8 +37,8 @@ export async function startServices(): Promise<void> {
   const handle = await connectDatabase();
   const { db } = handle;
   await startSiteChangeNotices(handle);
-  await startQueue(handle);
   const env = getEnv();
+  await startQueue(handle, { migrate: handle.kind === "pglite" || env.MIGRATE_ON_START === "on" });
   await startImports(db, env);
   // Demo accounts sign in with a published password: their module is loaded only when asked for.
   if (env.hasDemoContent) await addDemoSpecialists(db);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { build as bundle } from "esbuild";
 import { openDatabase } from "../app/adapters/db/client.server.ts";
 import { DB_TEMPLATE_DIR } from "../app/adapters/db/template.ts";
+import { migrateQueue } from "../app/adapters/queue/queue.server.ts";
 
 // The production build, plus a migrated empty PGlite database to start from: creating one from
 // scratch (initdb in WASM) is most of a cold start's time, and copying a closed data directory takes ~70 ms.
@@ -36,6 +37,8 @@ const made = `${template}.new`;
 await rm(made, { recursive: true, force: true });
 const database = await openDatabase({ kind: "pglite", dataDir: made }, path.join(projectRoot, "app/adapters/db/migrations"));
 await database.migrate();
+// The job queue's tables too: a new embedded database starts with them instead of creating them on its first start.
+await migrateQueue(database);
 await database.close();
 await rm(template, { recursive: true, force: true });
 await rename(made, template);

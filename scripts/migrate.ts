@@ -5,6 +5,7 @@ import { isStartupFailure } from "../app/adapters/db/startup-failure.ts";
 import { DB_TEMPLATE_DIR } from "../app/adapters/db/template.ts";
 import { waitForPostgres } from "../app/adapters/db/wait-for-postgres.ts";
 import { logger } from "../app/adapters/logger.server.ts";
+import { migrateQueue } from "../app/adapters/queue/queue.server.ts";
 import { ConfigError, parseEnv } from "../app/config/env.server.ts";
 
 // `npm run db:migrate`: the release step of a deployment on PostgreSQL (run it before instances started with
@@ -24,6 +25,7 @@ try {
   );
   try {
     await handle.migrate();
+    await migrateQueue(handle);
   } finally {
     await handle.close();
   }

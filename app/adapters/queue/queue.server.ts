@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { PgBoss, fromDrizzle, fromPglite, type Job, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
-import type { Transaction } from "../db/advisory-lock.server";
-import type { DatabaseHandle } from "../db/client.server";
-import { logger } from "../logger.server";
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
+import type { Transaction } from "../db/advisory-lock.server.ts";
+import type { DatabaseHandle } from "../db/client.server.ts";
+import { logger } from "../logger.server.ts";
 
 /**
  * The background job queue (issue 17; docs/decisions/023): pg-boss on the same database as everything else. On PostgreSQL
@@ -27,14 +27,33 @@ export function defineQueue(definition: QueueDefinition): string {
   return definition.name;
 }
 
-/** Starts pg-boss on the opened database, creates the declared queues; idempotent per handle. */
-export async function startQueue(handle: DatabaseHandle): Promise<PgBoss> {
+const SCHEMA = "pgboss";
+
+function createBoss(handle: DatabaseHandle, options: ConstructorOptions): PgBoss {
+  return handle.kind === "pglite"
+    ? new PgBoss({ db: fromPglite(handle.pglite!), backend: "pglite", schema: SCHEMA, ...options })
+    : new PgBoss({ connectionString: handle.url!, max: 3, schema: SCHEMA, application_name: "zvuk-queue", ...options });
+}
+
+/**
+ * Installs or upgrades the queue's own tables (schema `pgboss`, pg-boss's migrations under its advisory lock): part of
+ * the release step (`npm run db:migrate`) on PostgreSQL, like the app's migrations.
+ */
+export async function migrateQueue(handle: DatabaseHandle): Promise<void> {
+  const boss = createBoss(handle, { migrate: true, supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+}
+
+/**
+ * Starts pg-boss on the opened database and creates the declared queues; idempotent per handle. It migrates its own
+ * tables where the app migrates on start (`migrate`: the embedded database always, PostgreSQL unless MIGRATE_ON_START=off,
+ * when the release step has done it).
+ */
+export async function startQueue(handle: DatabaseHandle, { migrate = true }: { migrate?: boolean } = {}): Promise<PgBoss> {
   if (started?.handle === handle) return started.boss;
   if (started) await stopQueue();
-  const boss =
-    handle.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(handle.pglite!), backend: "pglite", schema: "pgboss" })
-      : new PgBoss({ connectionString: handle.url!, max: 3, schema: "pgboss", application_name: "zvuk-queue" });
+  const boss = createBoss(handle, { migrate });
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const definition of definitions.values()) await ensureQueue(boss, definition);
