@@ -230,6 +230,23 @@ export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 export const SAVED_SEARCH_CHANNELS = ["email", "telegram", "both"] as const;
 export type SavedSearchChannel = (typeof SAVED_SEARCH_CHANNELS)[number];
 
+/**
+ * Telegram (issue 17, docs/decisions/026). A deep-link token lives 15 minutes and links once. A 429's retry_after is
+ * waited out up to `maxRateLimitWaits` times per message (each wait at most `maxRetryAfterSeconds`; longer, the queue
+ * retries later). The jobs channel is paced (Telegram allows a channel about 20 messages a minute) and never gets a job
+ * posted more than `channelMaxJobAgeDays` days ago (a first import of an old sheet must not flood it). The long poll asks
+ * Telegram to hold each getUpdates this long.
+ */
+export const TELEGRAM = {
+  linkTokenTtlMs: 15 * 60_000,
+  maxRateLimitWaits: 3,
+  maxRetryAfterSeconds: 60,
+  channelPostIntervalMs: 3_100,
+  channelMaxJobAgeDays: 7,
+  longPollSeconds: 25,
+  apiTimeoutMs: 15_000,
+} as const;
+
 export const BODY_LIMITS = { formBytes: 32 * 1024, authBytes: 16 * 1024, notificationBytes: 64 * 1024 } as const;
 
 export const EXTERNAL_LINKS = {

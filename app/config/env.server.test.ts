@@ -20,6 +20,21 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
 
+  it("takes Telegram's settings, naming a bad one; the jobs channel needs the bot token", () => {
+    const token = "123456789:AAE_abcdefghijklmnopqrstuvwxyz-0123";
+    expect(parseEnv({}).TELEGRAM_API_URL).toBe("https://api.telegram.org");
+    expect(parseEnv({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_JOBS_CHANNEL: "@zvuk_rabota" })).toMatchObject({ TELEGRAM_JOBS_CHANNEL: "@zvuk_rabota" });
+    expect(parseEnv({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_JOBS_CHANNEL: "-1001234567890" }).TELEGRAM_JOBS_CHANNEL).toBe("-1001234567890");
+    expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: "not-a-token" })).toThrow(/TELEGRAM_BOT_TOKEN: a bot token from @BotFather/);
+    expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_JOBS_CHANNEL: "zvuk_rabota" })).toThrow(
+      /TELEGRAM_JOBS_CHANNEL: a channel's @username or its id -100/,
+    );
+    expect(() => parseEnv({ TELEGRAM_JOBS_CHANNEL: "@zvuk_rabota" })).toThrow(/TELEGRAM_BOT_TOKEN: required with TELEGRAM_JOBS_CHANNEL/);
+    expect(() => parseEnv({ TELEGRAM_API_URL: "ftp://x" })).toThrow(/TELEGRAM_API_URL/);
+    expect(() => parseEnv({ TELEGRAM_WEBHOOK_SECRET: "short" })).toThrow(/TELEGRAM_WEBHOOK_SECRET: 16 to 256 characters/);
+    expect(() => parseEnv({ TELEGRAM_BOT_USERNAME: "@bot" })).toThrow(/TELEGRAM_BOT_USERNAME/);
+  });
+
   it("takes S3 storage only as a whole: endpoint with bucket, key id with secret", () => {
     const env = parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "uploads" });
     expect(env).toMatchObject({ S3_BUCKET: "uploads", S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: "on" });

@@ -101,6 +101,27 @@ const envSchema = z
     // The test checkout instead of YooKassa: the default without YooKassa keys on a try-out; in production mode only when asked for.
     PAYMENTS_SANDBOX: z.enum(["on", "off"]).optional(),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
+    // Telegram (issue 17, docs/decisions/026): without a bot token nothing Telegram is on (no linking, alerts, channel).
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, "a bot token from @BotFather looks like 123456789:AA…")
+      .optional(),
+    // The public channel new jobs are posted to: @username or its numeric id (-100…); needs TELEGRAM_BOT_TOKEN.
+    TELEGRAM_JOBS_CHANNEL: z
+      .string()
+      .regex(/^(@[A-Za-z][A-Za-z0-9_]{3,31}|-100\d{5,})$/, "a channel's @username or its id -100…")
+      .optional(),
+    TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.telegram.org"),
+    // The bot's username for deep links; asked from Telegram (getMe) at start when not set.
+    TELEGRAM_BOT_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, "the bot's username without @")
+      .optional(),
+    // The secret Telegram sends with each webhook update (1–256 of A–Z a–z 0–9 _ -); derived from AUTH_SECRET when not set.
+    TELEGRAM_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, "16 to 256 characters of A-Z, a-z, 0-9, _ and -")
+      .optional(),
     // The bearer token a Prometheus scraper sends for /metrics; without it /metrics is not served.
     METRICS_TOKEN: z.string().min(16).optional(),
     // After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes (set it above the balancer's check interval).
@@ -121,6 +142,8 @@ const envSchema = z
       if (env[first] === undefined && env[second] !== undefined) context.addIssue({ code: "custom", path: [first], message: `required with ${second}` });
       if (env[second] === undefined && env[first] !== undefined) context.addIssue({ code: "custom", path: [second], message: `required with ${first}` });
     }
+    if (env.TELEGRAM_JOBS_CHANNEL !== undefined && env.TELEGRAM_BOT_TOKEN === undefined)
+      context.addIssue({ code: "custom", path: ["TELEGRAM_BOT_TOKEN"], message: "required with TELEGRAM_JOBS_CHANNEL" });
     for (const issue of deploymentIssues(env)) context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   });
 
