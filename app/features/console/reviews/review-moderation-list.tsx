@@ -1,16 +1,14 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { consoleReviewsText } from "~/i18n/console-reviews";
 import { formatDateTime } from "~/i18n/dates";
 import { localizePath } from "~/i18n/language";
 import { interpolate, plural } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
-import { buttonClass } from "~/ui/button-classes";
+import { ConsoleFilter, ConsoleFilterForm, ConsolePager, consoleFieldClass } from "../console-list";
 import type { DecisionAnswer } from "../decision-action.server";
 import { DecisionForm } from "../decision-form";
 import type { ReviewPage } from "./review-moderation.server";
 import { dismissReportsSchema, hideReviewSchema, restoreReviewSchema, type ReviewDecision, type ReviewQuery } from "./review-moderation.schema";
-
-const field = "mt-1 w-full rounded-md border border-zinc-300 px-3 py-2 text-base";
 
 /** The console's reviews: filters (a GET form, so a view is a link), then each review with its reports and decisions. */
 export function ReviewModerationList({ page, query, answer }: { page: ReviewPage; query: ReviewQuery; answer: DecisionAnswer<ReviewDecision> | undefined }) {
@@ -23,30 +21,20 @@ export function ReviewModerationList({ page, query, answer }: { page: ReviewPage
   if (page.older !== null) olderLink.set("before", page.older);
   return (
     <div className="space-y-4">
-      <Form method="get" className="grid gap-3 rounded-lg border border-zinc-200 bg-white p-4 md:grid-cols-[2fr_1fr_auto]" aria-label={t.filters}>
-        <label className="text-sm font-medium text-zinc-800">
-          {t.specialist}
-          <input name="specialist" defaultValue={query.specialist} className={field} />
-        </label>
-        <label className="text-sm font-medium text-zinc-800">
-          {t.state}
-          <select name="state" defaultValue={query.state} className={field}>
+      <ConsoleFilterForm label={t.filters} columns="md:grid-cols-[2fr_1fr_auto]" apply={t.apply} reset={t.reset}>
+        <ConsoleFilter label={t.specialist}>
+          <input name="specialist" defaultValue={query.specialist} className={consoleFieldClass} />
+        </ConsoleFilter>
+        <ConsoleFilter label={t.state}>
+          <select name="state" defaultValue={query.state} className={consoleFieldClass}>
             {(["all", "reported", "hidden"] as const).map((state) => (
               <option key={state} value={state}>
                 {t.states[state]}
               </option>
             ))}
           </select>
-        </label>
-        <div className="flex items-end gap-2">
-          <button type="submit" className={buttonClass.primary}>
-            {t.apply}
-          </button>
-          <Link to="?" className={buttonClass.secondary}>
-            {t.reset}
-          </Link>
-        </div>
-      </Form>
+        </ConsoleFilter>
+      </ConsoleFilterForm>
       {page.reviews.length === 0 ? (
         <p className="text-zinc-700">{t.empty}</p>
       ) : (
@@ -134,18 +122,10 @@ export function ReviewModerationList({ page, query, answer }: { page: ReviewPage
           ))}
         </ul>
       )}
-      <div className="flex gap-3">
-        {query.before !== null && (
-          <Link to={`?${filters.toString()}`} className={buttonClass.secondary}>
-            {t.newest}
-          </Link>
-        )}
-        {page.older !== null && (
-          <Link to={`?${olderLink.toString()}`} className={buttonClass.secondary}>
-            {t.older}
-          </Link>
-        )}
-      </div>
+      <ConsolePager
+        first={query.before !== null ? { to: `?${filters.toString()}`, label: t.newest } : null}
+        next={page.older !== null ? { to: `?${olderLink.toString()}`, label: t.older } : null}
+      />
     </div>
   );
 }
