@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { consolePaymentsText } from "~/i18n/console-payments";
 import { formatDateTime } from "~/i18n/dates";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-language";
+import { ConsoleTable } from "../console-list";
 import { formatMoney } from "./money";
 import type { PaymentDetail } from "./payment-detail.server";
 
@@ -10,31 +11,6 @@ function Field({ term, children }: { term: string; children: React.ReactNode }) 
     <div className="grid gap-1 border-t border-zinc-100 py-2 first:border-t-0 sm:grid-cols-[14rem_1fr]">
       <dt className="text-zinc-600">{term}</dt>
       <dd className="font-medium break-all text-zinc-900">{children}</dd>
-    </div>
-  );
-}
-
-function Table({ label, headings, children }: { label: string; headings: string[]; children: React.ReactNode }) {
-  return (
-    // A region the keyboard can reach and scroll: the table is wider than a phone.
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-zinc-200 bg-white focus:outline-2 focus:outline-violet-600"
-    >
-      <table className="w-full text-left text-sm">
-        <thead className="bg-zinc-50 text-zinc-700">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
     </div>
   );
 }
@@ -77,57 +53,51 @@ export function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
       </section>
       <section className="space-y-2">
         <h3 className="text-lg font-semibold text-zinc-900">{t.detail.refunds}</h3>
-        {payment.refunds.length === 0 ? (
-          <p className="text-zinc-700">{t.detail.refundsNone}</p>
-        ) : (
-          <Table
-            label={t.detail.refunds}
-            headings={[
-              t.detail.refundColumns.created,
-              t.detail.refundColumns.status,
-              t.detail.refundColumns.amount,
-              t.detail.refundColumns.who,
-              t.detail.refundColumns.reason,
-              t.detail.refundColumns.providerRefundId,
-            ]}
-          >
-            {payment.refunds.map((refund) => (
-              <tr key={refund.id} className="border-t border-zinc-100 align-top">
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>{date(refund.createdAt)}</td>
-                <td className={cell}>{t.refundStatuses[refund.status]}</td>
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatMoney(refund.amountKopecks, refund.currency, language)}</td>
-                <td className={`${cell} break-all`}>{refund.requestedBy}</td>
-                <td className={cell}>{refund.reason || "—"}</td>
-                <td className={`${cell} break-all`}>{refund.providerRefundId ?? "—"}</td>
-              </tr>
-            ))}
-          </Table>
-        )}
+        <ConsoleTable
+          label={t.detail.refunds}
+          empty={payment.refunds.length === 0 ? t.detail.refundsNone : null}
+          headings={[
+            t.detail.refundColumns.created,
+            t.detail.refundColumns.status,
+            t.detail.refundColumns.amount,
+            t.detail.refundColumns.who,
+            t.detail.refundColumns.reason,
+            t.detail.refundColumns.providerRefundId,
+          ]}
+        >
+          {payment.refunds.map((refund) => (
+            <tr key={refund.id} className="border-t border-zinc-100 align-top">
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{date(refund.createdAt)}</td>
+              <td className={cell}>{t.refundStatuses[refund.status]}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatMoney(refund.amountKopecks, refund.currency, language)}</td>
+              <td className={`${cell} break-all`}>{refund.requestedBy}</td>
+              <td className={cell}>{refund.reason || "—"}</td>
+              <td className={`${cell} break-all`}>{refund.providerRefundId ?? "—"}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       </section>
       <section className="space-y-2">
         <h3 className="text-lg font-semibold text-zinc-900">{t.detail.notifications}</h3>
-        {payment.notifications.length === 0 ? (
-          <p className="text-zinc-700">{t.detail.notificationsNone}</p>
-        ) : (
-          <Table
-            label={t.detail.notifications}
-            headings={[
-              t.detail.notificationColumns.received,
-              t.detail.notificationColumns.event,
-              t.detail.notificationColumns.object,
-              t.detail.notificationColumns.status,
-            ]}
-          >
-            {payment.notifications.map((notification) => (
-              <tr key={notification.id} className="border-t border-zinc-100 align-top">
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>{date(notification.receivedAt)}</td>
-                <td className={`${cell} font-mono text-xs`}>{notification.event}</td>
-                <td className={`${cell} font-mono text-xs break-all`}>{notification.objectId}</td>
-                <td className={`${cell} font-mono text-xs`}>{notification.objectStatus ?? "—"}</td>
-              </tr>
-            ))}
-          </Table>
-        )}
+        <ConsoleTable
+          label={t.detail.notifications}
+          empty={payment.notifications.length === 0 ? t.detail.notificationsNone : null}
+          headings={[
+            t.detail.notificationColumns.received,
+            t.detail.notificationColumns.event,
+            t.detail.notificationColumns.object,
+            t.detail.notificationColumns.status,
+          ]}
+        >
+          {payment.notifications.map((notification) => (
+            <tr key={notification.id} className="border-t border-zinc-100 align-top">
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{date(notification.receivedAt)}</td>
+              <td className={`${cell} font-mono text-xs`}>{notification.event}</td>
+              <td className={`${cell} font-mono text-xs break-all`}>{notification.objectId}</td>
+              <td className={`${cell} font-mono text-xs`}>{notification.objectStatus ?? "—"}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       </section>
     </div>
   );
