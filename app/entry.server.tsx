@@ -11,6 +11,7 @@ import { UPLOAD_SWEEP } from "~/config/constants";
 import { getEnv } from "~/config/env.server";
 import { addDemoSpecialists } from "~/features/demo-content/index.server";
 import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
+import { JOB_ALERTS_MATCH_QUEUE, startSiteJobAlerts } from "~/features/job-alerts/index.server";
 import { startJobPublications, stopJobPublications } from "~/features/jobs/index.server";
 import { startPaymentReconciliation, stopPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
 import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
@@ -46,7 +47,8 @@ export async function startServices(): Promise<void> {
   startPaymentReconciliation(db, await getPaymentProvider(), env.PAYMENT_RECONCILE_SECONDS);
   startUploadSweep(db, getStorage(), UPLOAD_SWEEP.intervalMs);
   // Who announces a newly published job: each consumer queue gets every publication once (docs/decisions/023).
-  await startJobPublications(db, []);
+  await startSiteJobAlerts(db);
+  await startJobPublications(db, [JOB_ALERTS_MATCH_QUEUE]);
 }
 
 /**

@@ -42,6 +42,7 @@ function pages(language: Language): RouteConfigEntry[] {
       route("users", "routes/admin-users.tsx", { id: id("admin-users") }),
       route("users/:userId", "routes/admin-user.tsx", { id: id("admin-user") }),
     ]),
+    route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx", { id: id("alerts-unsubscribe") }),
     route("impersonation/end", "routes/impersonation-end.ts", { id: id("impersonation-end") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
@@ -57,6 +58,7 @@ export default [
   route("api/payments", "routes/api-payments.ts"),
   route("api/payments/webhook", "routes/api-payments-webhook.ts"),
   route("api/subscription", "routes/api-subscription.ts"),
+  route("api/alerts/unsubscribe", "routes/api-alerts-unsubscribe.ts"),
   route("sandbox/checkout/:id", "routes/sandbox-checkout.tsx"),
   route("uploads/*", "routes/uploads-file.ts"),
   route("robots.txt", "routes/robots.ts"),

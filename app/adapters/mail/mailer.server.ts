@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post on alerts, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export type SendMail = (message: MailMessage) => Promise<void>;

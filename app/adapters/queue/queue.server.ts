@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, type JobInsert, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
 import type { Transaction } from "../db/advisory-lock.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { logger } from "../logger.server.ts";
@@ -61,9 +61,14 @@ export async function startQueue(handle: DatabaseHandle, { migrate = true }: { m
   return boss;
 }
 
-async function ensureQueue(boss: PgBoss, { name, options }: QueueDefinition): Promise<void> {
-  if (await boss.getQueue(name)) await boss.updateQueue(name, options ?? {});
-  else await boss.createQueue(name, options ?? {});
+/**
+ * Creates a declared queue, or brings an existing one's options up to date. A policy and partitioning are fixed at
+ * creation (pg-boss refuses to update them, and refuses an update with nothing in it): a restart must not fail on them.
+ */
+async function ensureQueue(boss: PgBoss, { name, options = {} }: QueueDefinition): Promise<void> {
+  if (!(await boss.getQueue(name))) return void (await boss.createQueue(name, options));
+  const { policy: _policy, partition: _partition, ...updatable } = options;
+  if (Object.keys(updatable).length > 0) await boss.updateQueue(name, updatable);
 }
 
 export function getQueue(): PgBoss {
@@ -83,6 +88,17 @@ export function isQueueStarted(): boolean {
 export async function enqueue(tx: Transaction, name: string, data: object, options: SendOptions = {}): Promise<string | null> {
   if (!definitions.has(name)) throw new Error(`no queue named ${name} was declared (defineQueue)`);
   return getQueue().send(name, data, { ...options, db: fromDrizzle(tx, sql) });
+}
+
+/** Sends one job per item of `data` inside `tx` in one statement (pg-boss insert): many alerts dispatched at once. */
+export async function enqueueMany(tx: Transaction, name: string, data: readonly object[], options: Omit<JobInsert, "data"> = {}): Promise<void> {
+  if (!definitions.has(name)) throw new Error(`no queue named ${name} was declared (defineQueue)`);
+  if (data.length === 0) return;
+  await getQueue().insert(
+    name,
+    data.map((item) => ({ ...options, data: item })),
+    { db: fromDrizzle(tx, sql) },
+  );
 }
 
 /** Runs `handler` for each job of `name`, one at a time per call (batchSize 1), in this process. */

@@ -1,0 +1,15 @@
+import type { Database } from "~/adapters/db/client.server";
+import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
+import { getEnv } from "~/config/env.server";
+import { startJobAlerts } from "./alert-delivery.server";
+import { sendAlertEmail } from "./alert-mail.server";
+import { getUnsubscribeKey } from "./unsubscribe-token.server";
+
+/** The alerts of the configured site: its mailer (SMTP_URL or DATA_DIR/outbox), its origin for links, its secret for tokens. */
+export async function startSiteJobAlerts(db: Database): Promise<void> {
+  const env = getEnv();
+  const unsubscribeKey = await getUnsubscribeKey();
+  await startJobAlerts(db, {
+    email: (database, messageId) => sendAlertEmail(database, messageId, { sendMail: getSiteMailer(), origin: env.origin, unsubscribeKey }),
+  });
+}

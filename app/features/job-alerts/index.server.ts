@@ -1,0 +1,5 @@
+// The job alerts feature's server-only public surface.
+export { JOB_ALERTS_MATCH_QUEUE } from "./alert-delivery.server";
+export { startSiteJobAlerts } from "./alert-delivery-site.server";
+export { getUnsubscribeKey } from "./unsubscribe-token.server";
+export { findUnsubscribeTarget, unsubscribeByToken, type UnsubscribeTarget } from "./unsubscribe.server";
