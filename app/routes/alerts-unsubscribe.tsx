@@ -41,8 +41,7 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
   const localize = useLocalizePath();
   const isSubmitting = useNavigation().state === "submitting";
   const page = actionData ?? loaderData;
-  const text =
-    page.state === "invalid" ? t.invalid : interpolate(page.state === "done" ? t.done : t.confirm, { name: page.name });
+  const text = page.state === "invalid" ? t.invalid : interpolate(page.state === "done" ? t.done : t.confirm, { name: page.name });
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-2xl items-center px-4 py-12 sm:px-6">
       <section className="w-full rounded-2xl border border-zinc-200 bg-white p-6 text-center shadow-sm sm:p-10">

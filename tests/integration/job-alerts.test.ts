@@ -108,7 +108,9 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
   async function subscriber(search: Partial<typeof savedSearches.$inferInsert> & { createdAt?: Date }) {
     userSequence += 1;
     const id = `user-${userSequence}`;
-    await db().insert(users).values({ id, name: `User ${userSequence}`, email: `user${userSequence}@example.com` });
+    await db()
+      .insert(users)
+      .values({ id, name: `User ${userSequence}`, email: `user${userSequence}@example.com` });
     const [row] = await db()
       .insert(savedSearches)
       .values({
@@ -226,7 +228,10 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     // Switched on again, it does not get what was dropped; and a digest with nothing pending sends nothing.
     await db().update(savedSearches).set({ frequency: "daily" }).where(eq(savedSearches.id, switched.savedSearchId));
     expect(await m.delivery.dispatchDigest(db(), "daily")).toBe(0);
-    const pending = await db().select().from(alertDeliveries).where(sql`${alertDeliveries.dispatchedAt} is null`);
+    const pending = await db()
+      .select()
+      .from(alertDeliveries)
+      .where(sql`${alertDeliveries.dispatchedAt} is null`);
     expect(pending.map((row) => row.userId)).toEqual([weekly.userId, weekly.userId]);
 
     // The weekly one gets both jobs in one message.
@@ -283,10 +288,22 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     expect(sent.length).toBeLessThan(6);
     // A new queue on the same database picks up the rest; a send job repeated for a message already sent is a no-op.
     await m.queue.startQueue(m.handle);
-    const [first] = await db().select().from(alertMessages).where(sql`${alertMessages.sentAt} is not null`).limit(1);
+    const [first] = await db()
+      .select()
+      .from(alertMessages)
+      .where(sql`${alertMessages.sentAt} is not null`)
+      .limit(1);
     await db().transaction((tx) => m.queue.enqueue(tx, m.delivery.JOB_ALERTS_EMAIL_QUEUE, { messageId: first!.id }));
     await m.delivery.startJobAlerts(db(), { email: (database, messageId) => m.mail.sendAlertEmail(database, messageId, sender()) });
-    await until(async () => (await db().select().from(alertMessages).where(sql`${alertMessages.sentAt} is null`)).length === 0);
+    await until(
+      async () =>
+        (
+          await db()
+            .select()
+            .from(alertMessages)
+            .where(sql`${alertMessages.sentAt} is null`)
+        ).length === 0,
+    );
     const unfinished = sql`select count(*)::int as n from pgboss.job where name = ${m.delivery.JOB_ALERTS_EMAIL_QUEUE} and state <> 'completed'`;
     await until(async () => (await db().execute<{ n: number }>(unfinished)).rows[0]?.n === 0);
     await m.queue.stopQueue();
@@ -319,7 +336,10 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
 
       await drainEmails();
       expect(sent).toEqual([]);
-      const messages = await db().select().from(alertMessages).where(inArray(alertMessages.userId, [email.userId, both.userId]));
+      const messages = await db()
+        .select()
+        .from(alertMessages)
+        .where(inArray(alertMessages.userId, [email.userId, both.userId]));
       expect(messages.map((row) => row.droppedReason)).toEqual(["unsubscribed", "unsubscribed"]);
     });
 
@@ -351,7 +371,9 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
       expect(shown.data).toEqual({ state: "confirm", name: "Подписка", token });
       expect(await searchOf(search.savedSearchId)).toMatchObject({ frequency: "instant" });
       // The header's URL opened in a browser (or prefetched) redirects to the page; it does not unsubscribe either.
-      const redirected = await m.api.loader(args(new Request(`${ORIGIN}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`))).catch((thrown: unknown) => thrown);
+      const redirected = await m.api
+        .loader(args(new Request(`${ORIGIN}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)))
+        .catch((thrown: unknown) => thrown);
       expect((redirected as Response).status).toBe(303);
       expect((redirected as Response).headers.get("Location")).toBe(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
       expect(await searchOf(search.savedSearchId)).toMatchObject({ frequency: "instant" });
@@ -369,5 +391,4 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
       expect([bad.data, bad.init?.status]).toEqual([{ state: "invalid" }, 400]);
     });
   });
-
 });

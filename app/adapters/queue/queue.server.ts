@@ -67,7 +67,7 @@ export async function startQueue(handle: DatabaseHandle, { migrate = true }: { m
  */
 async function ensureQueue(boss: PgBoss, { name, options = {} }: QueueDefinition): Promise<void> {
   if (!(await boss.getQueue(name))) return void (await boss.createQueue(name, options));
-  const { policy: _policy, partition: _partition, ...updatable } = options;
+  const updatable = Object.fromEntries(Object.entries(options).filter(([option]) => option !== "policy" && option !== "partition"));
   if (Object.keys(updatable).length > 0) await boss.updateQueue(name, updatable);
 }
 

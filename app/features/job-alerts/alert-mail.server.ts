@@ -43,7 +43,10 @@ export async function prepareAlert(db: Database, messageId: string, channel: Ale
       .where(open)
       .orderBy(sql`${jobs.postDate} desc nulls last`, jobs.id)
       .limit(ALERT_JOBS_SHOWN),
-    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(open),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(open),
   ]);
   const total = counted?.total ?? 0;
   if (total === 0) return { state: "dropped", reason: "jobs closed" };

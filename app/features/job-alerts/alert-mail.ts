@@ -27,8 +27,7 @@ export interface AlertContent {
   origin: string;
 }
 
-export const jobUrl = (origin: string, language: Language, jobId: string) =>
-  `${origin}${localizePath(`/job/${encodeURIComponent(jobId)}`, language)}`;
+export const jobUrl = (origin: string, language: Language, jobId: string) => `${origin}${localizePath(`/job/${encodeURIComponent(jobId)}`, language)}`;
 
 /** The home page with the saved search's text and filters: "the rest". */
 export function searchUrl(origin: string, language: Language, search: AlertContent["search"]): string {
@@ -102,8 +101,14 @@ export function alertTelegramHtml(content: AlertContent): string {
   const lines = [`<b>${escapeHtml(interpolate(t.telegramIntro, { name: content.searchName }))}</b>`, ""];
   for (const job of shown) {
     const extra = details(job);
-    lines.push(`• <a href="${escapeHtml(jobUrl(content.origin, content.language, job.id))}">${escapeHtml(job.title)}</a>${extra ? ` — ${escapeHtml(extra)}` : ""}`);
+    lines.push(
+      `• <a href="${escapeHtml(jobUrl(content.origin, content.language, job.id))}">${escapeHtml(job.title)}</a>${extra ? ` — ${escapeHtml(extra)}` : ""}`,
+    );
   }
-  if (rest > 0) lines.push("", `<a href="${escapeHtml(searchUrl(content.origin, content.language, content.search))}">${escapeHtml(interpolate(t.telegramMore, { n: rest }))}</a>`);
+  if (rest > 0)
+    lines.push(
+      "",
+      `<a href="${escapeHtml(searchUrl(content.origin, content.language, content.search))}">${escapeHtml(interpolate(t.telegramMore, { n: rest }))}</a>`,
+    );
   return lines.join("\n");
 }
