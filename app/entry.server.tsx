@@ -13,6 +13,7 @@ import { addDemoSpecialists } from "~/features/demo-content/index.server";
 import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
 import { JOB_ALERTS_MATCH_QUEUE, startSiteJobAlerts } from "~/features/job-alerts/index.server";
 import { startJobPublications, stopJobPublications } from "~/features/jobs/index.server";
+import { startTelegram, stopTelegram } from "~/features/telegram/index.server";
 import { startPaymentReconciliation, stopPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
 import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
 import { settleBackgroundTasks } from "~/server/background-tasks";
@@ -46,9 +47,11 @@ export async function startServices(): Promise<void> {
   await keepPlannerStatistics(handle);
   startPaymentReconciliation(db, await getPaymentProvider(), env.PAYMENT_RECONCILE_SECONDS);
   startUploadSweep(db, getStorage(), UPLOAD_SWEEP.intervalMs);
+  // The Telegram bot (docs/decisions/026), when TELEGRAM_BOT_TOKEN is set: updates, and the jobs channel's consumer queue.
+  const telegramConsumers = await startTelegram(handle, { hasPublicUrl: env.PUBLIC_URL !== undefined, origin: env.origin });
   // Who announces a newly published job: each consumer queue gets every publication once (docs/decisions/023).
   await startSiteJobAlerts(db);
-  await startJobPublications(db, [JOB_ALERTS_MATCH_QUEUE]);
+  await startJobPublications(db, [JOB_ALERTS_MATCH_QUEUE, ...telegramConsumers]);
 }
 
 /**
@@ -59,7 +62,7 @@ export async function startServices(): Promise<void> {
 export async function stopServices(): Promise<void> {
   stopPlannerStatistics();
   stopJobPublications();
-  await Promise.all([stopImports(), stopPaymentReconciliation(), stopUploadSweep(), settleBackgroundTasks(), stopSiteChangeNotices()]);
+  await Promise.all([stopTelegram(), stopImports(), stopPaymentReconciliation(), stopUploadSweep(), settleBackgroundTasks(), stopSiteChangeNotices()]);
   await stopQueue();
   await disconnectDatabase();
 }

@@ -59,6 +59,8 @@ export default [
   route("api/payments/webhook", "routes/api-payments-webhook.ts"),
   route("api/subscription", "routes/api-subscription.ts"),
   route("api/alerts/unsubscribe", "routes/api-alerts-unsubscribe.ts"),
+  route("api/telegram/webhook", "routes/api-telegram-webhook.ts"),
+  route("api/telegram/link", "routes/api-telegram-link.ts"),
   route("sandbox/checkout/:id", "routes/sandbox-checkout.tsx"),
   route("uploads/*", "routes/uploads-file.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -9,7 +9,7 @@ const OWN_LIMITS = new Set(["/api/uploads"]);
 export function bodyLimitFor(pathname: string): number | null {
   if (OWN_LIMITS.has(pathname)) return null;
   if (pathname.startsWith("/api/auth/")) return BODY_LIMITS.authBytes;
-  if (pathname === "/api/payments/webhook") return BODY_LIMITS.notificationBytes;
+  if (pathname === "/api/payments/webhook" || pathname === "/api/telegram/webhook") return BODY_LIMITS.notificationBytes;
   return BODY_LIMITS.formBytes;
 }
 

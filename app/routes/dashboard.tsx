@@ -11,6 +11,8 @@ import { ProfileProgressCard } from "~/features/dashboard/profile-progress-card"
 import { ReviewsPanel } from "~/features/dashboard/reviews-panel";
 import { SavedJobsPanel } from "~/features/dashboard/saved-jobs-panel";
 import { SubscriptionPanel } from "~/features/dashboard/subscription-panel";
+import { TelegramLinkPanel } from "~/features/telegram";
+import { getTelegramLinkState } from "~/features/telegram/index.server";
 import { editorResultStatus, parseEditorIntent, runEditorIntent } from "~/features/profile-editor/editor-action.server";
 import type { EditorResult } from "~/features/profile-editor/editor-data";
 import { dashboardText } from "~/i18n/dashboard";
@@ -24,8 +26,10 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
   const tab = parseDashboardTab(new URL(request.url).searchParams.get("tab"));
-  const dashboard = await getDashboard(await getDb(), viewer, tab, context.get(requestInfoContext).requestId);
-  return { email: viewer.email, userId: viewer.id, tab, ...dashboard, now: new Date().toISOString() };
+  const db = await getDb();
+  const dashboard = await getDashboard(db, viewer, tab, context.get(requestInfoContext).requestId);
+  const telegram = await getTelegramLinkState(db, viewer.id);
+  return { email: viewer.email, userId: viewer.id, tab, ...dashboard, telegram, now: new Date().toISOString() };
 }
 
 /**
@@ -75,6 +79,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4">
             <ProfileProgressCard percent={profileProgress.percent} />
             <SubscriptionPanel subscription={subscription} payments={payments} now={now} />
+            <TelegramLinkPanel state={loaderData.telegram} />
             <DashboardNav activeTab={tab} />
           </div>
           {tab === "profile"

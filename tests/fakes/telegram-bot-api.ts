@@ -71,7 +71,7 @@ interface Poll {
 }
 
 export async function startFakeTelegramBotApi(options: { token?: string; botUsername?: string; port?: number } = {}): Promise<FakeTelegramBotApi> {
-  const token = options.token ?? "123456:TEST-fake-bot-token";
+  const token = options.token ?? "123456:TEST-fake-bot-token-0123456789";
   const botUsername = options.botUsername ?? "zvuk_rabota_test_bot";
   const calls: FakeTelegramCall[] = [];
   const sent: FakeSentMessage[] = [];

@@ -10,6 +10,8 @@ export const ADVISORY_LOCK_KEYS = {
   blogImport: 7_342_002,
   paymentReconciliation: 7_342_003,
   uploadSweep: 7_342_004,
+  /** Session lock held by the instance that long-polls Telegram (two pollers get 409 Conflict from Telegram). */
+  telegramPolling: 7_342_005,
   /** Namespace of the two-key lock (namespace, hashtext(user id)) serialising one user's payment starts. */
   paymentStart: 7_342_100,
 } as const;

@@ -2,3 +2,10 @@
 export { sendTelegramToUser, type TelegramDelivery } from "./send-to-user.server";
 export { configureTelegramBot, getTelegramBot, resetTelegramBot, type TelegramBot, type TelegramSettings } from "./telegram-bot.server";
 export { escapeTelegramHtml, telegramLink } from "./telegram-html";
+export { getTelegramLinkState } from "./linking.server";
+export { startTelegramLinking, stopTelegramLinking } from "./cabinet.server";
+export { telegramLinkFormSchema } from "./link-form.schema";
+export { handleWebhookUpdate, isTelegramSecret } from "./webhook.server";
+export { startTelegram, stopTelegram } from "./telegram-services.server";
+export { TELEGRAM_CHANNEL_QUEUE } from "./jobs-channel.server";
+export { isTelegramOn } from "./linking.server";
