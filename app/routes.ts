@@ -66,6 +66,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
+  route("feeds/:file", "routes/yandex-vacancies-feed.ts"),
   ...pages("ru"),
   ...prefix("en", pages("en")),
 ] satisfies RouteConfig;

@@ -3,6 +3,8 @@ export { importJobs } from "./import-jobs.server";
 export { findSavedJobs } from "./saved-jobs.server";
 export { findJobs, getJob, jobMatchesSearch } from "./jobs.server";
 export { normalizeSearchText } from "./search-text";
+export { yandexFeedFile, readFeedPlan, type YandexFeedFile } from "./yandex-vacancies-feed.server";
+export { YANDEX_FEED_PATH, yandexFeedFileNumber, yandexFeedPath } from "./yandex-vacancies-feed";
 export {
   closeConsoleJob,
   closeExpiredJobs,

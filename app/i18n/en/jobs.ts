@@ -79,6 +79,12 @@ export const jobs: JobsDictionary = {
     text: "With PRO access your profile, portfolio and services appear in the specialists directory.",
     cta: "More about PRO",
   },
+  /** The Yandex vacancies feed (docs/decisions/028): its one category, and the sets Yandex's snippets link to. */
+  yandexFeed: {
+    category: "Jobs in sound engineering, sound design, music and voice acting",
+    allJobs: "All audio jobs",
+    setName: "Audio jobs: {location}",
+  },
   ad: {
     label: "Advertisement",
     title: "Film school: sound for film",

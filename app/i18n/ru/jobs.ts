@@ -82,6 +82,12 @@ export const jobs = {
     text: "С PRO-доступом ваш профиль, портфолио и услуги появятся в каталоге специалистов.",
     cta: "Подробнее о PRO",
   },
+  /** The Yandex vacancies feed (docs/decisions/028): its one category, and the sets Yandex's snippets link to. */
+  yandexFeed: {
+    category: "Вакансии в звукорежиссуре, саунд-дизайне, музыке и озвучании",
+    allJobs: "Все вакансии в звуке",
+    setName: "Вакансии в звуке: {location}",
+  },
   ad: {
     label: "Реклама",
     title: "Киношкола: звук для кино",
