@@ -136,6 +136,12 @@ describe("Yandex vacancies feed rendering", () => {
     expect(sets.find((set) => set.id === offers[0]!.setIds)?.name).toBe(`Вакансии в звуке: ${nasty}`);
   });
 
+  it("drops the characters XML 1.0 forbids, so one pasted control character cannot break the file", () => {
+    const { offers } = validateYandexFeed(feed([job({ title: "Звук\u000Bрежиссёр\u0001", description: "a\tb\uFFFFc\ud800" })]), origin);
+    expect(offers[0]!.name).toBe("Звукрежиссёр");
+    expect(offers[0]!.description).toBe("a\tbc\uFFFD");
+  });
+
   it("writes the three lists under the page's headings, and the title when there is no text at all", () => {
     const { offers } = validateYandexFeed(
       feed([

@@ -31,10 +31,19 @@ export function yandexFeedFileNumber(segment: string): number | null {
   return file !== null && file > 1 ? file : null;
 }
 
-/** Element text and attribute values: the five XML specials as named entities (valid UTF-8 is the database's). */
+/**
+ * Element text and attribute values: the five XML specials as named entities, and the characters XML 1.0 forbids even
+ * escaped (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone surrogates) dropped: the database can hold them
+ * (a pasted vertical tab), and one would make the whole file ill-formed.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
+  return text
+    .toWellFormed()
+    .replace(FORBIDDEN_IN_XML, "")
+    .replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
 }
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
 /**
