@@ -10,7 +10,10 @@ import { ProfilePanel } from "~/features/dashboard/profile-panel";
 import { ProfileProgressCard } from "~/features/dashboard/profile-progress-card";
 import { ReviewsPanel } from "~/features/dashboard/reviews-panel";
 import { SavedJobsPanel } from "~/features/dashboard/saved-jobs-panel";
+import { SavedSearchesTab } from "~/features/dashboard/saved-searches-tab";
 import { SubscriptionPanel } from "~/features/dashboard/subscription-panel";
+import { parseSavedSearchIntent } from "~/features/job-alerts";
+import { runSavedSearchIntent } from "~/features/job-alerts/index.server";
 import { TelegramLinkPanel } from "~/features/telegram";
 import { getTelegramLinkState } from "~/features/telegram/index.server";
 import { editorResultStatus, parseEditorIntent, runEditorIntent } from "~/features/profile-editor/editor-action.server";
@@ -33,12 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The profile editor's writes (spec 5 "Profile editor"), one per `intent` (EDITOR_INTENTS). Answers the
+ * The saved searches' writes (issue 17, SAVED_SEARCH_INTENTS: runSavedSearchIntent), then the profile editor's
+ * (spec 5 "Profile editor"), one per `intent` (EDITOR_INTENTS). Answers the
  * EditorResult with 200, a 4xx for the user's mistakes and refusals, or 500 for an unexpected failure (logged
  * with the request id). An answer rather than a throw: a fetcher's thrown error would replace the whole page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
+  const savedSearchIntent = form && parseSavedSearchIntent(form.get("intent"));
+  if (form && savedSearchIntent) return runSavedSearchIntent(request, form, savedSearchIntent, context.get(requestInfoContext).requestId);
   const intent = form && parseEditorIntent(form);
   if (!form || !intent) throw data(null, { status: 400 });
   const viewer = await getViewer(request);
@@ -86,7 +92,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ? profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} />
             : tab === "reviews"
               ? loaderData.myReviews && <ReviewsPanel reviews={loaderData.myReviews} />
-              : savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />}
+              : tab === "alerts"
+                ? loaderData.savedSearchesPanel && <SavedSearchesTab panel={loaderData.savedSearchesPanel} />
+                : savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />}
         </div>
       </main>
     </ToastProvider>

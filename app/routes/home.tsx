@@ -1,7 +1,9 @@
-import { isRouteErrorResponse, useRouteError, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, useRouteError, useSearchParams } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { getViewer } from "~/features/auth/session.server";
 import { HomeHero, JOBS_SECTION_ID } from "~/features/home/home-hero";
+import { parseSavedSearchIntent, SaveSearchButton } from "~/features/job-alerts";
+import { runSavedSearchIntent } from "~/features/job-alerts/index.server";
 import { ChannelPromo } from "~/features/jobs/channel-promo";
 import { JobFiltersPanel } from "~/features/jobs/job-filters";
 import { JobFiltersSheetButton } from "~/features/jobs/job-filters-sheet-button";
@@ -14,8 +16,11 @@ import { findSavedJobIds } from "~/features/jobs/saved-jobs.server";
 import { homeText } from "~/i18n/home";
 import { jobsText } from "~/i18n/jobs";
 import { languageFromPath } from "~/i18n/language";
+import { savedSearchesText } from "~/i18n/saved-searches";
 import { useT } from "~/i18n/use-language";
 import { pageMeta } from "~/seo/page-meta";
+import { requestInfoContext } from "~/server/request-context";
+import { ToastProvider } from "~/ui/toast";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,35 +47,49 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** "Подписаться на вакансии" (issue 17): the only write of the home page; its form posts here, also without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const intent = form && parseSavedSearchIntent(form.get("intent"));
+  if (!form || intent !== "create-saved-search") throw data(null, { status: 400 });
+  return runSavedSearchIntent(request, form, intent, context.get(requestInfoContext).requestId);
+}
+
 export function meta(args: Route.MetaArgs) {
   const t = homeText[languageFromPath(args.location.pathname)];
   return pageMeta(args, { title: t.seoTitle, description: t.seoDescription });
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { jobs, savedJobIds, options, filters, moreSearch, now } = loaderData;
   const resetTo = jobListSearch({ ...filters, location: "", type: "" }) || ".";
+  const toasts = useT(savedSearchesText).toasts;
   return (
-    <JobsSection>
-      <div className="flex gap-2">
-        <div className="min-w-0 flex-1">
-          <JobSearch filters={filters} />
+    <ToastProvider label={toasts.label} viewportLabel={toasts.viewportLabel} closeLabel={toasts.close}>
+      <JobsSection>
+        <div className="space-y-3">
+          <div className="flex gap-2">
+            <div className="min-w-0 flex-1">
+              <JobSearch filters={filters} />
+            </div>
+            <JobFiltersSheetButton filters={filters} options={options} resetTo={resetTo} />
+          </div>
+          <SaveSearchButton search={filters} lastResult={actionData} />
         </div>
-        <JobFiltersSheetButton filters={filters} options={options} resetTo={resetTo} />
-      </div>
-      {/* Wide screens: filters and the channel promo in the side column. Phones: filters in the sheet, the promo after the list. */}
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:grid-rows-[auto_auto_1fr]">
-        <div className="hidden lg:col-start-1 lg:row-start-1 lg:block">
-          <JobFiltersPanel filters={filters} options={options} resetTo={resetTo} />
+        {/* Wide screens: filters and the channel promo in the side column. Phones: filters in the sheet, the promo after the list. */}
+        <div className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:grid-rows-[auto_auto_1fr]">
+          <div className="hidden lg:col-start-1 lg:row-start-1 lg:block">
+            <JobFiltersPanel filters={filters} options={options} resetTo={resetTo} />
+          </div>
+          <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+            <JobList jobs={jobs} now={now} moreHref={moreSearch} savedJobIds={savedJobIds} />
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <ChannelPromo />
+          </div>
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <JobList jobs={jobs} now={now} moreHref={moreSearch} savedJobIds={savedJobIds} />
-        </div>
-        <div className="lg:col-start-1 lg:row-start-2">
-          <ChannelPromo />
-        </div>
-      </div>
-    </JobsSection>
+      </JobsSection>
+    </ToastProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Toast } from "radix-ui";
 import { createContext, use, useCallback, useRef, useState } from "react";
+import { Link } from "react-router";
 
 /** How long a toast stays up unless it is closed first (hovering or focusing it pauses the timer). */
 const TOAST_DURATION_MS = 6000;
@@ -10,6 +11,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   tone: "success" | "error";
+  /** A link under the text, to where the thing the toast is about can be seen. */
+  link?: { to: string; label: string };
 }
 
 interface ShownToast extends ToastMessage {
@@ -73,7 +76,12 @@ export function ToastProvider({
           </span>
           <div className="min-w-0 flex-1">
             <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
-            {toast.description && <Toast.Description className="mt-0.5 text-sm">{toast.description}</Toast.Description>}
+            {toast.description && <Toast.Description className="mt-0.5 text-sm wrap-anywhere">{toast.description}</Toast.Description>}
+            {toast.link && (
+              <Link to={toast.link.to} className="mt-1 inline-block text-sm font-semibold underline underline-offset-2">
+                {toast.link.label}
+              </Link>
+            )}
           </div>
           <Toast.Close aria-label={closeLabel} className="-m-1 shrink-0 rounded-md p-1 opacity-70 hover:bg-black/5 hover:opacity-100">
             <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">

@@ -10,12 +10,19 @@ export interface SignInDialogProps {
   initialError?: SignInError;
   /** Gets the focus back when the dialog closes (Radix only does that for its own Trigger). */
   opener?: HTMLElement | null;
+  /** Where a sign-in or registration in the dialog leads (a path of this site); the cabinet when not given. */
+  redirectTo?: string;
   onClose: () => void;
+}
+
+export interface SignInDialogOptions {
+  /** Where the dialog leads once signed in: a save that needed an account goes on where it is shown (issue 17). */
+  redirectTo?: string;
 }
 
 interface SignInDialogControls {
   /** Opens the dialog (spec 2 "Sign-in modal"): from the header, a save button, a review or a Pro call to action. */
-  open(mode?: SignInMode): void;
+  open(mode?: SignInMode, options?: SignInDialogOptions): void;
 }
 
 const SignInDialogContext = createContext<SignInDialogControls>({ open: () => {} });
@@ -34,8 +41,11 @@ function focusedElement(): HTMLElement | null {
 }
 
 export function SignInDialogProvider({ children }: { children: React.ReactNode }) {
-  const [openedBy, setOpenedBy] = useState<{ mode: SignInMode; opener: HTMLElement | null } | null>(null);
-  const controls = useMemo<SignInDialogControls>(() => ({ open: (mode = "sign-in") => setOpenedBy({ mode, opener: focusedElement() }) }), []);
+  const [openedBy, setOpenedBy] = useState<{ mode: SignInMode; opener: HTMLElement | null; redirectTo?: string } | null>(null);
+  const controls = useMemo<SignInDialogControls>(
+    () => ({ open: (mode = "sign-in", options = {}) => setOpenedBy({ mode, opener: focusedElement(), redirectTo: options.redirectTo }) }),
+    [],
+  );
   useAnnounceSession();
 
   // A failed Google sign-in lands on ?signInError=google: the dialog opens with the error (client only,
@@ -66,6 +76,7 @@ export function SignInDialogProvider({ children }: { children: React.ReactNode }
             initialMode={openedBy?.mode ?? "sign-in"}
             initialError={hasGoogleError ? "google" : undefined}
             opener={openedBy?.opener ?? null}
+            redirectTo={openedBy?.redirectTo}
             onClose={close}
           />
         </Suspense>

@@ -21,7 +21,7 @@ const tabClass =
  * the cabinet opens (spec 2): the form's own redirect brings it, and a sign-in in another tab is picked up from that
  * tab's announcement or when this tab comes back to the front.
  */
-export default function SignInDialog({ initialMode, initialError, opener, onClose }: SignInDialogProps) {
+export default function SignInDialog({ initialMode, initialError, opener, redirectTo, onClose }: SignInDialogProps) {
   const t = useT(authText).dialog;
   const viewer = useViewer();
   const [mode, setMode] = useState(initialMode);
@@ -33,9 +33,9 @@ export default function SignInDialog({ initialMode, initialError, opener, onClos
   useEffect(() => {
     if (!viewer) return;
     onClose();
-    const dashboard = localize("/dashboard");
-    if (pathname !== dashboard) void navigate(dashboard);
-  }, [viewer, onClose, localize, navigate, pathname]);
+    const target = redirectTo ?? localize("/dashboard");
+    if (pathname !== new URL(target, "http://site.invalid").pathname) void navigate(target);
+  }, [viewer, onClose, localize, navigate, pathname, redirectTo]);
 
   return (
     <Dialog.Root defaultOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -81,7 +81,7 @@ export default function SignInDialog({ initialMode, initialError, opener, onClos
                 value={panelMode}
                 className="mt-5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-violet-600"
               >
-                <SignInPanel mode={panelMode} initialError={panelMode === initialMode ? initialError : undefined} />
+                <SignInPanel mode={panelMode} initialError={panelMode === initialMode ? initialError : undefined} redirectTo={redirectTo} />
               </Tabs.Content>
             ))}
           </Tabs.Root>

@@ -19,7 +19,7 @@ const alertClass = "rounded-md bg-red-50 px-3 py-2 text-sm text-red-800";
  * posts to the login page's action, which answers with field messages, a failure (the form's message), or a
  * redirect to the cabinet with the session cookie.
  */
-export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialError?: SignInError }) {
+export function SignInPanel({ mode, initialError, redirectTo }: { mode: SignInMode; initialError?: SignInError; redirectTo?: string }) {
   const t = useT(authText);
   const localize = useLocalizePath();
   const location = useLocation();
@@ -41,7 +41,7 @@ export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialE
   const signInWithGoogle = async () => {
     setGoogle("busy");
     try {
-      await startGoogleSignIn({ callbackURL: localize("/dashboard"), errorCallbackURL: `${location.pathname}?${SIGN_IN_ERROR_PARAM}=google` });
+      await startGoogleSignIn({ callbackURL: redirectTo ?? localize("/dashboard"), errorCallbackURL: `${location.pathname}?${SIGN_IN_ERROR_PARAM}=google` });
     } catch {
       setGoogle("failed");
     }
@@ -74,7 +74,7 @@ export function SignInPanel({ mode, initialError }: { mode: SignInMode; initialE
       )}
       <fetcher.Form method="post" action={localize("/login")} {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="intent" value={mode} />
-        <input type="hidden" name="redirectTo" value={localize("/dashboard")} />
+        <input type="hidden" name="redirectTo" value={redirectTo ?? localize("/dashboard")} />
         <CredentialFields
           idPrefix={`${mode}-dialog`}
           errors={{ email: fields.email.errors, password: fields.password.errors }}

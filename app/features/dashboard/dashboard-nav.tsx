@@ -3,7 +3,7 @@ import { dashboardText } from "~/i18n/dashboard";
 import { useT } from "~/i18n/use-language";
 import { DASHBOARD_TABS, type DashboardTab } from "./dashboard-tab";
 
-/** The three buttons of the left column; each opens its panel through ?tab= so the choice survives a reload or a shared link. */
+/** The buttons of the left column; each opens its panel through ?tab= so the choice survives a reload or a shared link. */
 export function DashboardNav({ activeTab }: { activeTab: DashboardTab }) {
   const t = useT(dashboardText).tabs;
   return (

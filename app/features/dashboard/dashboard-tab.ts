@@ -1,5 +1,5 @@
-/** The cabinet's right column (spec 2 "Dashboard"), chosen by ?tab=; saved vacancies by default. */
-export const DASHBOARD_TABS = ["saved", "profile", "reviews"] as const;
+/** The cabinet's right column (spec 2 "Dashboard"), chosen by ?tab=; saved vacancies by default; "alerts" is issue 17's saved searches. */
+export const DASHBOARD_TABS = ["saved", "alerts", "profile", "reviews"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const DEFAULT_DASHBOARD_TAB: DashboardTab = "saved";

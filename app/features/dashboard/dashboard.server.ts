@@ -9,6 +9,8 @@ import type { MyReview } from "~/features/reviews";
 import { findMyReviews } from "~/features/reviews/index.server";
 import type { SavedJob } from "~/features/jobs";
 import { findSavedJobs } from "~/features/jobs/index.server";
+import type { SavedSearchesPanelData } from "~/features/job-alerts";
+import { hasTelegramLink, listSavedSearches } from "~/features/job-alerts/index.server";
 import type { EditorData } from "~/features/profile-editor";
 import { getEditorData } from "~/features/profile-editor/index.server";
 import type { DashboardTab } from "./dashboard-tab";
@@ -32,6 +34,8 @@ export interface Dashboard {
   payments: PaymentHistoryItem[] | null;
   /** Only when the saved tab is open. */
   savedJobsPanel: SavedJobsPanelData | null;
+  /** Only when the "Мои подписки" tab is open (issue 17). */
+  savedSearchesPanel: SavedSearchesPanelData | null;
   /** Only when the profile tab is open. */
   profileEditor: EditorData | null;
   /** Only when the reviews tab is open: the reviews the user left. */
@@ -71,6 +75,16 @@ async function getSavedJobsPanel(db: Database, userId: string, requestId: string
   }
 }
 
+async function getSavedSearchesPanel(db: Database, userId: string, requestId: string): Promise<SavedSearchesPanelData> {
+  try {
+    const [savedSearches, isTelegramLinked] = await Promise.all([listSavedSearches(db, userId), hasTelegramLink(db, userId)]);
+    return { isLoaded: true, savedSearches, hasTelegramLink: isTelegramLinked };
+  } catch (error) {
+    logger.error({ err: error, requestId }, "saved searches failed to load");
+    return { isLoaded: false };
+  }
+}
+
 async function getSubscriptionPanel(db: Database, userId: string, requestId: string): Promise<Subscription | null> {
   try {
     return await getSubscription(db, userId);
@@ -91,13 +105,14 @@ async function getPaymentHistory(db: Database, userId: string, requestId: string
 
 /** What the cabinet shows for the signed-in user and the open tab. */
 export async function getDashboard(db: Database, viewer: Viewer, tab: DashboardTab, requestId: string): Promise<Dashboard> {
-  const [profileProgress, subscription, payments, savedJobsPanel, profileEditor, myReviews] = await Promise.all([
+  const [profileProgress, subscription, payments, savedJobsPanel, savedSearchesPanel, profileEditor, myReviews] = await Promise.all([
     getProfileProgress(db, viewer.id),
     getSubscriptionPanel(db, viewer.id, requestId),
     getPaymentHistory(db, viewer.id, requestId),
     tab === "saved" ? getSavedJobsPanel(db, viewer.id, requestId) : null,
+    tab === "alerts" ? getSavedSearchesPanel(db, viewer.id, requestId) : null,
     tab === "profile" ? getEditorData(db, viewer) : null,
     tab === "reviews" ? findMyReviews(db, viewer.id) : null,
   ]);
-  return { profileProgress, subscription, payments, savedJobsPanel, profileEditor, myReviews };
+  return { profileProgress, subscription, payments, savedJobsPanel, savedSearchesPanel, profileEditor, myReviews };
 }

@@ -1,5 +1,6 @@
 // The jobs feature's public surface for browser and server code alike; server-only exports are in index.server.ts.
 export { JobCard } from "./job-card";
+export { jobValueText } from "./job-values";
 export { parseJobRow } from "./parse-job-row";
 export type { SavedJob } from "./saved-job";
 export { CONSOLE_JOB_ID_PREFIX, consoleJobSchema, jobFieldsSchema, type JobFieldError, type JobFields } from "./job-fields.schema";

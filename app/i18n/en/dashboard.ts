@@ -13,6 +13,7 @@ export const dashboard: DashboardDictionary = {
   tabs: {
     label: "Account sections",
     saved: "Saved jobs",
+    alerts: "My alerts",
     profile: "Specialist profile",
     reviews: "My reviews",
   },

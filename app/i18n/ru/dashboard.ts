@@ -13,6 +13,7 @@ export const dashboard = {
   tabs: {
     label: "Разделы кабинета",
     saved: "Сохранённые вакансии",
+    alerts: "Мои подписки",
     profile: "Профиль специалиста",
     reviews: "Мои отзывы",
   },

@@ -1,0 +1,53 @@
+import { useEffect, useEffectEvent, useRef } from "react";
+import { useFetcher } from "react-router";
+import { savedSearchesText } from "~/i18n/saved-searches";
+import { interpolate } from "~/i18n/plural";
+import { useLocalizePath, useT } from "~/i18n/use-language";
+import { useToast } from "~/ui/toast";
+import type { SavedSearchActionData } from "./saved-search";
+
+/** The cabinet's "Мои подписки" tab, in the page's language. */
+export function useSavedSearchesTabPath(): string {
+  return `${useLocalizePath()("/dashboard")}?tab=alerts`;
+}
+
+/**
+ * A fetcher for a saved search's writes: once its answer has arrived (and the page's data is reloaded), it shows the
+ * toast that says what happened — a save links to "Мои подписки" — and hands a success to `onSuccess`.
+ */
+export function useSavedSearchFetcher({ onSuccess }: { onSuccess?: (result: SavedSearchActionData & { ok: true }) => void } = {}) {
+  const fetcher = useFetcher<SavedSearchActionData>();
+  const showToast = useToast();
+  const t = useT(savedSearchesText);
+  const tab = useSavedSearchesTabPath();
+  const handled = useRef<SavedSearchActionData | undefined>(undefined);
+
+  const announce = useEffectEvent((result: SavedSearchActionData) => {
+    if (!result.ok) {
+      const link = result.intent === "create-saved-search" && result.error === "limit" ? { to: tab, label: t.save.openCabinet } : undefined;
+      showToast({ tone: "error", title: t.errors[result.error], link });
+      return;
+    }
+    if (result.intent === "create-saved-search") {
+      showToast({
+        tone: "success",
+        title: result.alreadySaved ? t.save.alreadySaved : t.save.saved,
+        description: interpolate(t.save.savedDescription, { name: result.name ?? "" }),
+        link: { to: tab, label: t.save.openCabinet },
+      });
+    } else if (result.intent === "update-saved-search") {
+      showToast({ tone: "success", title: t.actions.saved });
+    } else if (result.intent === "delete-saved-search") {
+      showToast({ tone: "success", title: t.actions.deleted });
+    }
+    onSuccess?.(result);
+  });
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    announce(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+
+  return fetcher;
+}
