@@ -11,7 +11,11 @@ const formOf = (fields: Record<string, string>) => {
 
 describe("saved search forms", () => {
   it("takes the home page's search as applied, trimmed; an empty search is all jobs", () => {
-    expect(savedSearchCreateSchema.parse({ q: "  Звукорежиссёр ", location: "Москва", type: "" })).toEqual({ q: "Звукорежиссёр", location: "Москва", type: "" });
+    expect(savedSearchCreateSchema.parse({ q: "  Звукорежиссёр ", location: "Москва", type: "" })).toEqual({
+      q: "Звукорежиссёр",
+      location: "Москва",
+      type: "",
+    });
     expect(savedSearchCreateSchema.parse({ q: "", location: "", type: "" })).toEqual({ q: "", location: "", type: "" });
   });
 

@@ -39,27 +39,27 @@ export async function createSavedSearch(db: Database, userId: string, search: Sa
     type: search.type,
     language,
   };
+  const sameSearch = and(
+    eq(savedSearches.userId, userId),
+    eq(savedSearches.queryKey, values.queryKey),
+    eq(savedSearches.location, values.location),
+    eq(savedSearches.type, values.type),
+  );
   try {
     return await db.transaction(async (tx) => {
+      // Looked for first: the limit's trigger runs before the insert's conflict is found, so the same search again at 20
+      // would be refused as the 21st. The insert's ON CONFLICT covers two saves at once.
+      const [existing] = await tx.select({ id: savedSearches.id, name: savedSearches.name }).from(savedSearches).where(sameSearch);
+      if (existing) return { ok: true as const, ...existing, alreadySaved: true };
       const [created] = await tx
         .insert(savedSearches)
         .values(values)
         .onConflictDoNothing({ target: [savedSearches.userId, savedSearches.queryKey, savedSearches.location, savedSearches.type] })
         .returning({ id: savedSearches.id, name: savedSearches.name });
       if (created) return { ok: true as const, ...created, alreadySaved: false };
-      const [existing] = await tx
-        .select({ id: savedSearches.id, name: savedSearches.name })
-        .from(savedSearches)
-        .where(
-          and(
-            eq(savedSearches.userId, userId),
-            eq(savedSearches.queryKey, values.queryKey),
-            eq(savedSearches.location, values.location),
-            eq(savedSearches.type, values.type),
-          ),
-        );
-      if (!existing) throw new Error("saved search conflicted but was not found");
-      return { ok: true as const, ...existing, alreadySaved: true };
+      const [raced] = await tx.select({ id: savedSearches.id, name: savedSearches.name }).from(savedSearches).where(sameSearch);
+      if (!raced) throw new Error("saved search conflicted but was not found");
+      return { ok: true as const, ...raced, alreadySaved: true };
     });
   } catch (error) {
     if (isLimitViolation(error)) return { ok: false, refusal: "LIMIT" };
