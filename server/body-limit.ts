@@ -5,9 +5,13 @@ type FetchHandler = (request: Request) => Promise<Response>;
 /** Routes that read their bodies themselves, against limits of their own (uploads: LIMITS.*Bytes). */
 const OWN_LIMITS = new Set(["/api/uploads"]);
 
+/** The employer's job form, on the page and as React Router's data request (`.data`), in both languages. */
+const JOB_SUBMISSION_PATHS = new Set(["/post-job", "/post-job.data", "/en/post-job", "/en/post-job.data"]);
+
 /** The cap for a request's body, by route; null where the route keeps its own. */
 export function bodyLimitFor(pathname: string): number | null {
   if (OWN_LIMITS.has(pathname)) return null;
+  if (JOB_SUBMISSION_PATHS.has(pathname)) return BODY_LIMITS.jobSubmissionBytes;
   if (pathname.startsWith("/api/auth/")) return BODY_LIMITS.authBytes;
   if (pathname === "/api/payments/webhook" || pathname === "/api/telegram/webhook") return BODY_LIMITS.notificationBytes;
   return BODY_LIMITS.formBytes;

@@ -191,9 +191,10 @@ export const IMPORT_RUNS = { keptPerSheet: 500, skippedRowsKept: 200, shownPerSh
 
 /**
  * Where a job or post came from: the configured sheet, the repo's demo rows, the spec's built-in sample, or (jobs
- * only) the operator's console, whose jobs no import overwrites or closes (docs/decisions/022).
+ * only) the operator's console, whose jobs no import overwrites or closes (docs/decisions/022), or an employer's
+ * submission an operator approved (docs/decisions/027), kept like a console job.
  */
-export const CONTENT_SOURCES = ["sheet", "demo", "sample", "console"] as const;
+export const CONTENT_SOURCES = ["sheet", "demo", "sample", "console", "submission"] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 
 /** Jobs per page of the console's job list. */
@@ -219,10 +220,6 @@ export const ONLINE_COUNTER = { min: 10, max: 60, stepMin: 3, stepMax: 5, interv
 /** Anonymous page renders are reused for this long (in process) and CDNs may keep them as long. */
 export const RENDER_CACHE = { ttlMs: 5_000, maxEntries: 500, maxBodyBytes: 512 * 1024 } as const;
 
-/**
- * The largest request body each kind of route reads (server/body-limit.ts): the biggest form (the profile's
- * personal info at its field limits, percent-encoded) is under 16 KB; uploads keep their own limits (LIMITS).
- */
 /** How often a saved search sends its alerts (issue 17): within a minute of a job's publication, a daily or weekly digest, or never. */
 export const SAVED_SEARCH_FREQUENCIES = ["instant", "daily", "weekly", "off"] as const;
 export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
@@ -247,7 +244,27 @@ export const TELEGRAM = {
   apiTimeoutMs: 15_000,
 } as const;
 
-export const BODY_LIMITS = { formBytes: 32 * 1024, authBytes: 16 * 1024, notificationBytes: 64 * 1024 } as const;
+/**
+ * The largest request body each kind of route reads (server/body-limit.ts): the biggest form (the profile's
+ * personal info at its field limits, percent-encoded) is under 16 KB; uploads keep their own limits (LIMITS).
+ * `jobSubmissionBytes`: the employer's job form (/post-job) at its field caps (JOB_SUBMISSION.fieldCaps), Cyrillic
+ * percent-encoded (6 bytes a letter), is about 100 KB.
+ */
+export const BODY_LIMITS = { formBytes: 32 * 1024, authBytes: 16 * 1024, notificationBytes: 64 * 1024, jobSubmissionBytes: 128 * 1024 } as const;
+
+/**
+ * Employers' job submissions (issue 17, docs/decisions/027): per client address and per contact e-mail, at most so many
+ * submissions stored in the last `windowSeconds`; the caps of the free-text fields (title, company, location and type
+ * keep the jobs' own 200).
+ */
+export const JOB_SUBMISSION = {
+  windowSeconds: 60 * 60,
+  perAddress: 5,
+  perEmail: 3,
+  fieldCaps: { description: 6000, list: 3000, link: 500, contactEmail: 254 },
+  statuses: ["pending", "published", "declined"],
+} as const;
+export type JobSubmissionStatus = (typeof JOB_SUBMISSION.statuses)[number];
 
 export const EXTERNAL_LINKS = {
   webinar: "https://tramplin-school.ru/webinar-vocal-mixing",

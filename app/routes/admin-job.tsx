@@ -4,6 +4,7 @@ import { requireConsoleSection } from "~/features/console/console-access.server"
 import { ConsoleJobForm } from "~/features/console/jobs/console-job-form";
 import { ConsoleJobState } from "~/features/console/jobs/console-job-state";
 import { jobAction } from "~/features/console/jobs/console-jobs-actions.server";
+import { CONSOLE_WRITTEN_SOURCES } from "~/features/jobs";
 import { getConsoleJob } from "~/features/jobs/index.server";
 import { consoleJobsText } from "~/i18n/console-jobs";
 import { interpolate } from "~/i18n/plural";
@@ -43,7 +44,7 @@ export default function AdminJob({ loaderData, actionData }: Route.ComponentProp
           {t.refusals[actionData.refusal]}
         </p>
       )}
-      {job.source === "console" ? (
+      {CONSOLE_WRITTEN_SOURCES.includes(job.source) ? (
         <>
           <ConsoleJobState job={job} validThroughError={validThroughError} />
           <ConsoleJobForm job={job} intent="update" lastResult={actionData?.intent === "update" ? actionData.result : undefined} />

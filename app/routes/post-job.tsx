@@ -8,6 +8,8 @@ import { InfoCard } from "~/features/content/info-card";
 import { JobChecklist } from "~/features/content/job-checklist";
 import { PageHero } from "~/features/content/page-hero";
 import { JOBS_SECTION_ID } from "~/features/home/home-hero";
+import { JobSubmissionForm } from "~/features/job-submissions";
+import { postJobAction } from "~/features/job-submissions/index.server";
 import { languageFromPath } from "~/i18n/language";
 import { postJobText } from "~/i18n/post-job";
 import { useLocalizePath, useT } from "~/i18n/use-language";
@@ -19,7 +21,10 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: t.seoTitle, description: t.seoDescription });
 }
 
-export default function PostJob() {
+/** The employer's form on this page (docs/decisions/027): no account needed; the job waits for a moderator. */
+export const action = ({ request }: Route.ActionArgs) => postJobAction(request);
+
+export default function PostJob({ actionData }: Route.ComponentProps) {
   const t = useT(postJobText);
   const localize = useLocalizePath();
   return (
@@ -37,7 +42,14 @@ export default function PostJob() {
           <JobChecklist />
         </ContentSection>
         <ContentSection id="channels" title={t.channels.title}>
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            <li>
+              <InfoCard title={t.submit.card.title} text={t.submit.card.text}>
+                <a href="#submit" className={`${LINK_VARIANTS.primary} px-5 py-3`}>
+                  {t.submit.card.button}
+                </a>
+              </InfoCard>
+            </li>
             <li>
               <InfoCard title={t.channels.messenger.title} text={t.channels.messenger.text}>
                 <ExternalLink href={EXTERNAL_LINKS.manager} variant="primary">
@@ -54,6 +66,9 @@ export default function PostJob() {
               </InfoCard>
             </li>
           </ul>
+        </ContentSection>
+        <ContentSection id="submit" title={t.submit.title} intro={t.submit.intro}>
+          <JobSubmissionForm lastResult={actionData?.result} sentTo={actionData?.sentTo ?? null} />
         </ContentSection>
         <CallToAction id="next" title={t.next.title} text={t.next.text}>
           <Link to={`${localize("/")}#${JOBS_SECTION_ID}`} className={`${LINK_VARIANTS.outline} px-5 py-3`}>

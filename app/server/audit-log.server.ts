@@ -12,7 +12,7 @@ export interface AuditEntry {
   actor: AuditActor;
   /** What was done, as `<object>.<verb>`: "user.role", "user.ban", "profile.hide", "payment.refund"… */
   action: string;
-  target: { type: "user" | "profile" | "review" | "job" | "payment" | "import"; id: string };
+  target: { type: "user" | "profile" | "review" | "job" | "payment" | "import" | "submission"; id: string };
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   reason?: string;

@@ -138,7 +138,7 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
       activePro: { monthly: 0, yearly: 1, manual: 1 },
       payments: { count: 2, revenueKopecks: 1_089_000 },
       // The two with active Pro are listed, their profiles never approved: both wait in the moderation queue.
-      waiting: { profiles: 2, reportedReviews: 0 },
+      waiting: { profiles: 2, reportedReviews: 0, submissions: 0 },
     });
   });
 

@@ -87,6 +87,7 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
       "import_run",
       "job",
       "job_publication",
+      "job_submission",
       "payment",
       "payment_notification",
       "payment_refund",

@@ -14,4 +14,10 @@ export const ADVISORY_LOCK_KEYS = {
   telegramPolling: 7_342_005,
   /** Namespace of the two-key lock (namespace, hashtext(user id)) serialising one user's payment starts. */
   paymentStart: 7_342_100,
+  /**
+   * Namespaces of the two-key locks (namespace, hashtext(address or lower-cased e-mail)) that serialise one client's job
+   * submissions while their rate limits are counted (docs/decisions/027); always taken address first, then e-mail.
+   */
+  jobSubmissionAddress: 7_342_101,
+  jobSubmissionEmail: 7_342_102,
 } as const;

@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  JOB_SUBMISSION,
   LIMITS,
   PAYMENT_PLANS,
   PAYMENT_STATUSES,
@@ -26,6 +27,7 @@ import {
   SPECIALIZATIONS,
   USER_ROLES,
   type ContentSource,
+  type JobSubmissionStatus,
   type Language,
   type PaymentPlan,
   type PaymentStatus,
@@ -870,3 +872,68 @@ export const telegramChannelPosts = pgTable("telegram_channel_post", {
   /** Telegram's message id in the channel, once posted. */
   messageId: bigint("message_id", { mode: "number" }),
 });
+
+/**
+ * A job an employer submitted on /post-job (issue 17, docs/decisions/027): the sheet's fields as the jobs' schema parsed
+ * them, the contact e-mail and the page's language, waiting for an operator. Nothing here is public: approval creates
+ * the job (source "submission", `job_id`) through the normal path; a decline keeps the reason. The client address and
+ * the contact e-mail feed the rate limits (stored rows in the last hour, by these indexes).
+ */
+export const jobSubmissions = pgTable(
+  "job_submission",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    companyLink: text("company_link").notNull().default(""),
+    location: text("location").notNull(),
+    type: text("type").notNull(),
+    description: text("description").notNull().default(""),
+    responsibilities: text("responsibilities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text("requirements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    conditions: text("conditions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isEnglish: boolean("is_english").notNull().default(false),
+    applyWebsite: text("apply_website").notNull().default(""),
+    applyEmail: text("apply_email").notNull().default(""),
+    applyForm: text("apply_form").notNull().default(""),
+    applyTelegram: text("apply_telegram").notNull().default(""),
+    applyHh: text("apply_hh").notNull().default(""),
+    contactEmail: text("contact_email").notNull(),
+    /** The page's language: the employer's mails are written in it. */
+    language: text("language").$type<Language>().notNull(),
+    /** The x-client-ip the server set (server/client-ip.ts), for the per-address limit. */
+    clientIp: text("client_ip").notNull(),
+    status: text("status").$type<JobSubmissionStatus>().notNull().default("pending"),
+    declineReason: text("decline_reason").notNull().default(""),
+    jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check("job_submission_status_known", sql`${table.status} in (${sql.raw(JOB_SUBMISSION.statuses.map((status) => `'${status}'`).join(", "))})`),
+    check("job_submission_language_known", sql`${table.language} in ('ru', 'en')`),
+    check("job_submission_decided", sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`),
+    check("job_submission_declined_reason", sql`${table.status} <> 'declined' or ${table.declineReason} <> ''`),
+    maxLength("job_submission_description_length", table.description, JOB_SUBMISSION.fieldCaps.description),
+    maxLength("job_submission_contact_email_length", table.contactEmail, JOB_SUBMISSION.fieldCaps.contactEmail),
+    // The console's queue: one status, by time (pending oldest first, the decided newest first).
+    index("job_submission_status_created_idx").on(table.status, table.createdAt, table.id),
+    // The rate limits: stored submissions of one address, one e-mail (any case) in the last hour.
+    index("job_submission_client_ip_idx").on(table.clientIp, table.createdAt),
+    index("job_submission_contact_email_idx").on(sql`lower(${table.contactEmail})`, table.createdAt),
+  ],
+);
+
+export type JobSubmissionRow = typeof jobSubmissions.$inferSelect;

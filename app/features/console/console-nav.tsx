@@ -9,6 +9,7 @@ const PATHS: Record<ConsoleSection, string> = {
   profiles: "/admin/profiles",
   reviews: "/admin/reviews",
   jobs: "/admin/jobs",
+  submissions: "/admin/submissions",
   payments: "/admin/payments",
   users: "/admin/users",
   audit: "/admin/audit",

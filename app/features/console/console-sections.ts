@@ -6,6 +6,7 @@ export const CONSOLE_SECTIONS = {
   profiles: ["moderator", "admin"],
   reviews: ["moderator", "admin"],
   jobs: ["moderator", "admin"],
+  submissions: ["moderator", "admin"],
   payments: ["admin"],
   audit: ["admin"],
   users: ["admin"],

@@ -32,6 +32,7 @@ function WaitingCard({ waiting }: { waiting: ConsoleOverview["waiting"] }) {
   const rows = [
     { label: t.profiles, value: waiting.profiles, to: "/admin/profiles" },
     { label: t.reportedReviews, value: waiting.reportedReviews, to: "/admin/reviews?state=reported" },
+    { label: t.submissions, value: waiting.submissions, to: "/admin/submissions" },
   ];
   return (
     <Card title={t.title}>

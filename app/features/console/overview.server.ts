@@ -4,6 +4,7 @@ import { jobs, users } from "~/adapters/db/schema";
 import { getPaymentsPerDay, type PaymentsDay } from "./payments/payments-per-day.server";
 import { countProfileQueue } from "./profiles/profile-moderation.server";
 import { countReportedReviews } from "./reviews/review-moderation.server";
+import { countPendingSubmissions } from "./submissions/submission-moderation.server";
 
 export interface ConsoleOverview {
   jobs: { open: number; closed: number };
@@ -11,18 +12,19 @@ export interface ConsoleOverview {
   activePro: { monthly: number; yearly: number; manual: number };
   /** Payments paid in the last 30 days and the revenue net of the refunds made in them; per day for the chart. */
   payments: { count: number; revenueKopecks: number; days: PaymentsDay[] };
-  /** What waits for a moderator: profiles in the queue, reviews with open reports. */
-  waiting: { profiles: number; reportedReviews: number };
+  /** What waits for a moderator: profiles in the queue, reviews with open reports, employers' jobs to publish or decline. */
+  waiting: { profiles: number; reportedReviews: number; submissions: number };
 }
 
 /** The console's front page: what the site holds now. Each figure is one indexed aggregate. */
 export async function getConsoleOverview(db: Database, now = new Date()): Promise<ConsoleOverview> {
-  const [jobCounts, proCounts, days, profilesWaiting, reportedReviews] = await Promise.all([
+  const [jobCounts, proCounts, days, profilesWaiting, reportedReviews, submissionsWaiting] = await Promise.all([
     db.select({ isOpen: jobs.isOpen, total: count() }).from(jobs).groupBy(jobs.isOpen),
     db.select({ plan: users.proPlan, total: count() }).from(users).where(gt(users.proExpiresAt, now)).groupBy(users.proPlan),
     getPaymentsPerDay(db, now),
     countProfileQueue(db),
     countReportedReviews(db),
+    countPendingSubmissions(db),
   ]);
   const jobsBy = (isOpen: boolean) => jobCounts.find((row) => row.isOpen === isOpen)?.total ?? 0;
   const proBy = (isPlan: (plan: string | null) => boolean) => proCounts.filter((row) => isPlan(row.plan)).reduce((total, row) => total + row.total, 0);
@@ -38,6 +40,6 @@ export async function getConsoleOverview(db: Database, now = new Date()): Promis
       revenueKopecks: days.reduce((total, day) => total + day.netKopecks, 0),
       days,
     },
-    waiting: { profiles: profilesWaiting, reportedReviews },
+    waiting: { profiles: profilesWaiting, reportedReviews, submissions: submissionsWaiting },
   };
 }

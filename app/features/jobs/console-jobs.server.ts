@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, getTableColumns, isNotNull, like, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { escapeLike } from "~/adapters/db/escape-like";
 import { jobs, type ContentSource, type JobRow } from "~/adapters/db/schema";
 import { CONSOLE_JOBS_PAGE_SIZE } from "~/config/constants";
 import { recordAudit, type AuditActor } from "~/server/audit-log.server";
 import { announceSiteChange } from "~/server/site-changes";
-import { CONSOLE_JOB_ID_PREFIX, jobFromFields, type JobFields } from "./job-fields.schema";
+import { CONSOLE_JOB_ID_PREFIX, CONSOLE_WRITTEN_SOURCES, jobFromFields, type JobFields } from "./job-fields.schema";
 import { normalizeSearchText } from "./search-text";
 
 /** The console's job list filters (docs/decisions/022); `after` is the last row of the page before (keyset). */
@@ -113,20 +114,32 @@ function auditView(row: JobRow): Omit<JobRow, "searchText" | "importedAt"> {
   return Object.fromEntries(Object.entries(row).filter(([key]) => key !== "searchText" && key !== "importedAt")) as Omit<JobRow, "searchText" | "importedAt">;
 }
 
+/**
+ * Writes a new open job made in the console (`source` "console", or "submission" for an approved employer submission)
+ * with an id no sheet row can take, and its `job.create` audit row, inside the caller's transaction. The insert is the
+ * normal path: the `job_published` trigger records its publication (alerts, the channel). The caller announces the
+ * "jobs" change after the commit.
+ */
+export async function insertConsoleJob(
+  tx: Transaction | Database,
+  input: { fields: JobFields; source: "console" | "submission"; actor: AuditActor; now: Date },
+): Promise<{ id: string }> {
+  const id = `${CONSOLE_JOB_ID_PREFIX}${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const { value } = jobFromFields(input.fields, input.now);
+  const [row] = await tx
+    .insert(jobs)
+    .values({ ...value, id, source: input.source, isOpen: true, importedAt: input.now })
+    .returning();
+  if (!row) throw new Error("the job was not written");
+  await recordAudit(tx, { actor: input.actor, action: "job.create", target: { type: "job", id }, before: null, after: auditView(row) });
+  return { id };
+}
+
 /** A new job of source "console", open, with an id no sheet row can take; announced to every instance at once. */
 export async function createConsoleJob(db: Database, fields: JobFields, actor: AuditActor, now = new Date()): Promise<{ id: string }> {
-  const id = `${CONSOLE_JOB_ID_PREFIX}${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-  const { value } = jobFromFields(fields, now);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(jobs)
-      .values({ ...value, id, source: "console", isOpen: true, importedAt: now })
-      .returning();
-    if (!row) throw new Error("the job was not written");
-    await recordAudit(tx, { actor, action: "job.create", target: { type: "job", id }, before: null, after: auditView(row) });
-  });
+  const created = await db.transaction((tx) => insertConsoleJob(tx, { fields, source: "console", actor, now }));
   await announceSiteChange("jobs");
-  return { id };
+  return created;
 }
 
 type Change = (row: JobRow, now: Date) => { set: Partial<JobRow> } | { refusal: ConsoleJobRefusal };
@@ -139,7 +152,7 @@ async function changeConsoleJob(db: Database, input: { id: string; seen: string;
   const result = await db.transaction(async (tx): Promise<ConsoleJobResult> => {
     const [row] = await tx.select().from(jobs).where(eq(jobs.id, input.id)).for("update").limit(1);
     if (!row) return { ok: false, refusal: "not-found" };
-    if (row.source !== "console") return { ok: false, refusal: "not-console" };
+    if (!CONSOLE_WRITTEN_SOURCES.includes(row.source)) return { ok: false, refusal: "not-console" };
     if (row.importedAt.toISOString() !== input.seen) return { ok: false, refusal: "stale" };
     const decided = change(row, input.now);
     if ("refusal" in decided) return { ok: false, refusal: decided.refusal };

@@ -7,6 +7,7 @@ import { notImported, type ImportOptions, type ImportResult } from "~/adapters/s
 import { logSkippedRows } from "~/adapters/sheets/log-skipped.server";
 import { parseRows, type SkippedRow } from "~/adapters/sheets/parse-rows";
 import { batches, notAmong, upsertRows } from "~/adapters/db/upsert.server";
+import { CONSOLE_WRITTEN_SOURCES } from "./job-fields.schema";
 import { parseJobRow, type ParsedJob } from "./parse-job-row";
 
 /** Columns a re-import overwrites; post_date only when the sheet gives a date (else "now" would move every round). */
@@ -61,7 +62,7 @@ export async function importJobs(db: Database, rows: readonly unknown[], options
           tx,
           jobs,
           batch.map((row) => ({ ...row.value, ...stamp })),
-          { compare, alsoSet: ["closedAt", "importedAt"], neverUpdate: { key: "source", values: ["console"] } },
+          { compare, alsoSet: ["closedAt", "importedAt"], neverUpdate: { key: "source", values: [...CONSOLE_WRITTEN_SOURCES] } },
         );
       }
     }

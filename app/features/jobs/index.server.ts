@@ -10,6 +10,7 @@ export {
   closeExpiredJobs,
   consoleJobsStatement,
   createConsoleJob,
+  insertConsoleJob,
   getConsoleJob,
   listConsoleJobs,
   reopenConsoleJob,

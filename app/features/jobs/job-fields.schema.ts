@@ -1,4 +1,4 @@
-import type { NewJobRow } from "~/adapters/db/schema";
+import type { ContentSource, NewJobRow } from "~/adapters/db/schema";
 import { parseSheetDate } from "~/adapters/sheets/sheet-date";
 import { cleanCell, shortHash, splitLines } from "~/adapters/sheets/sheet-cells";
 import { z } from "~/config/zod";
@@ -23,6 +23,11 @@ const REMOTE_STEM = "удал";
 export const MAX_INDEXED_LENGTH = 200;
 /** Ids of jobs made in the console start so; a sheet row may not use it, so the two can never collide. */
 export const CONSOLE_JOB_ID_PREFIX = "console-";
+/**
+ * Sources whose jobs are written in the console, which no import overwrites or closes: made there, or an employer's
+ * submission an operator approved (docs/decisions/027).
+ */
+export const CONSOLE_WRITTEN_SOURCES: readonly ContentSource[] = ["console", "submission"];
 
 export type JobFieldError = "required" | "tooLong" | "notALink" | "notAnEmail" | "notATelegram" | "reservedId" | "notADate";
 

@@ -12,7 +12,7 @@ export const consoleJobs: ConsoleJobsDictionary = {
     statuses: { open: "Open", closed: "Closed" },
     source: "Source",
     anySource: "Any",
-    sources: { sheet: "Sheet", demo: "Demo", sample: "Sample", console: "Console" },
+    sources: { sheet: "Sheet", demo: "Demo", sample: "Sample", console: "Console", submission: "From an employer" },
     apply: "Show",
     reset: "Reset",
     columns: {

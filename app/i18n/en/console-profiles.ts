@@ -1,7 +1,7 @@
 import type { ConsoleProfilesDictionary } from "../ru/console-profiles";
 
 export const consoleProfiles: ConsoleProfilesDictionary = {
-  overview: { title: "Waiting for a decision", profiles: "Profiles to review", reportedReviews: "Reported reviews" },
+  overview: { title: "Waiting for a decision", profiles: "Profiles to review", reportedReviews: "Reported reviews", submissions: "Jobs from employers" },
   queue: {
     title: "Profiles to review",
     lead: "Listed profiles that are new or changed since their last review, and hidden profiles edited since they were hidden. Oldest first.",

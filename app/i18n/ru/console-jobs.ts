@@ -10,7 +10,7 @@ export const consoleJobs = {
     statuses: { open: "Открыта", closed: "Закрыта" },
     source: "Источник",
     anySource: "Любой",
-    sources: { sheet: "Таблица", demo: "Демо", sample: "Образец", console: "Консоль" },
+    sources: { sheet: "Таблица", demo: "Демо", sample: "Образец", console: "Консоль", submission: "От работодателя" },
     apply: "Показать",
     reset: "Сбросить",
     columns: {

@@ -1,0 +1,160 @@
+import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { Database } from "~/adapters/db/client.server";
+import { jobSubmissions, type JobSubmissionRow } from "~/adapters/db/schema";
+import { logger } from "~/adapters/logger.server";
+import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
+import { LIMITS, type JobSubmissionStatus } from "~/config/constants";
+import { insertConsoleJob } from "~/features/jobs/index.server";
+import { submissionDeclinedMail, submissionPublishedMail } from "~/features/job-submissions/index.server";
+import { recordAudit } from "~/server/audit-log.server";
+import { announceSiteChange } from "~/server/site-changes";
+import type { ConsoleOperator } from "../console-access.server";
+import { formatCursor, parseCursor } from "../keyset-cursor";
+
+export interface SubmissionEntry {
+  id: string;
+  title: string;
+  company: string;
+  contactEmail: string;
+  status: JobSubmissionStatus;
+  createdAt: string;
+}
+
+export interface SubmissionPage {
+  entries: SubmissionEntry[];
+  /** The next page's cursor (the last entry's time as the database prints it, and id), or null. */
+  next: string | null;
+}
+
+/**
+ * One page of the submissions in one status, by keyset on (created_at, id) along job_submission_status_created_idx:
+ * the pending queue oldest first (first come, first decided), the decided newest first.
+ */
+export async function listSubmissions(db: Database, status: JobSubmissionStatus, cursor: string | null): Promise<SubmissionPage> {
+  const after = parseCursor(cursor);
+  const oldestFirst = status === "pending";
+  const position = sql`(${jobSubmissions.createdAt}, ${jobSubmissions.id})`;
+  const rows = await db
+    .select({
+      id: jobSubmissions.id,
+      title: jobSubmissions.title,
+      company: jobSubmissions.company,
+      contactEmail: jobSubmissions.contactEmail,
+      status: jobSubmissions.status,
+      createdAt: jobSubmissions.createdAt,
+      cursorAt: sql<string>`${jobSubmissions.createdAt}::text`,
+    })
+    .from(jobSubmissions)
+    .where(
+      and(
+        eq(jobSubmissions.status, status),
+        after
+          ? oldestFirst
+            ? sql`${position} > (${after.at}::timestamptz, ${after.id})`
+            : sql`${position} < (${after.at}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(...(oldestFirst ? [asc(jobSubmissions.createdAt), asc(jobSubmissions.id)] : [desc(jobSubmissions.createdAt), desc(jobSubmissions.id)]))
+    .limit(LIMITS.moderationPageSize + 1);
+  const page = rows.slice(0, LIMITS.moderationPageSize);
+  const last = page.at(-1);
+  return {
+    entries: page.map(({ cursorAt: _cursor, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+    next: rows.length > LIMITS.moderationPageSize && last ? formatCursor(last.cursorAt, last.id) : null,
+  };
+}
+
+/** The overview's "waiting" figure: pending submissions, one indexed count. */
+export async function countPendingSubmissions(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(jobSubmissions).where(eq(jobSubmissions.status, "pending"));
+  return row?.total ?? 0;
+}
+
+/** A submission as its console page shows it: every field, times as ISO strings. */
+export type SubmissionDetail = Omit<JobSubmissionRow, "createdAt" | "decidedAt"> & { createdAt: string; decidedAt: string | null };
+
+export async function getSubmission(db: Database, id: string): Promise<SubmissionDetail | null> {
+  const [row] = await db.select(getTableColumns(jobSubmissions)).from(jobSubmissions).where(eq(jobSubmissions.id, id)).limit(1);
+  if (!row) return null;
+  return { ...row, createdAt: row.createdAt.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null };
+}
+
+/** Why a valid decision changed nothing: 404, or 409 when another operator decided first (a stale page). */
+export type SubmissionRefusal = "notFound" | "alreadyDecided";
+export type SubmissionOutcome = { ok: true } | { ok: false; refusal: SubmissionRefusal };
+
+const actorOf = (operator: ConsoleOperator) => ({ kind: "user" as const, id: operator.id, email: operator.email });
+const mailTarget = (row: JobSubmissionRow) => ({ contactEmail: row.contactEmail, language: row.language, title: row.title, company: row.company });
+
+/**
+ * Publishes a pending submission: in one transaction the row is locked and checked (still pending), the job is written
+ * through the console's path (source "submission": the `job_published` trigger records its publication, so alerts and
+ * the channel follow; `job.create` audit row), the submission marked published with its job and a `submission.approve`
+ * audit row. Then every instance hears of the jobs change, and the employer gets the job's link.
+ */
+export async function approveSubmission(db: Database, operator: ConsoleOperator, id: string, now = new Date()): Promise<SubmissionOutcome> {
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(jobSubmissions).where(eq(jobSubmissions.id, id)).for("update").limit(1);
+    if (!row) return { ok: false as const, refusal: "notFound" as const };
+    if (row.status !== "pending") return { ok: false as const, refusal: "alreadyDecided" as const };
+    const fields = {
+      title: row.title,
+      company: row.company,
+      companyLink: row.companyLink,
+      location: row.location,
+      type: row.type,
+      description: row.description,
+      responsibilities: row.responsibilities,
+      requirements: row.requirements,
+      conditions: row.conditions,
+      postDate: null,
+      applyUrl: row.isEnglish,
+      applyWebsite: row.applyWebsite,
+      applyEmail: row.applyEmail,
+      applyForm: row.applyForm,
+      applyTelegram: row.applyTelegram,
+      applyHH: row.applyHh,
+    };
+    const job = await insertConsoleJob(tx, { fields, source: "submission", actor: actorOf(operator), now });
+    await tx.update(jobSubmissions).set({ status: "published", jobId: job.id, decidedAt: now, decidedBy: operator.id }).where(eq(jobSubmissions.id, id));
+    await recordAudit(tx, {
+      actor: actorOf(operator),
+      action: "submission.approve",
+      target: { type: "submission", id },
+      before: { status: row.status },
+      after: { status: "published", jobId: job.id },
+    });
+    return { ok: true as const, row, jobId: job.id };
+  });
+  if (!result.ok) return result;
+  await announceSiteChange("jobs");
+  await getSiteMailer()(submissionPublishedMail(mailTarget(result.row), result.jobId)).catch((error: unknown) =>
+    logger.error({ err: error, submissionId: id }, "the job submission's published mail failed"),
+  );
+  return { ok: true };
+}
+
+/** Declines a pending submission with the operator's reason (one transaction with its audit row), then mails the employer the reason. */
+export async function declineSubmission(db: Database, operator: ConsoleOperator, id: string, reason: string, now = new Date()): Promise<SubmissionOutcome> {
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(jobSubmissions).where(eq(jobSubmissions.id, id)).for("update").limit(1);
+    if (!row) return { ok: false as const, refusal: "notFound" as const };
+    if (row.status !== "pending") return { ok: false as const, refusal: "alreadyDecided" as const };
+    await tx.update(jobSubmissions).set({ status: "declined", declineReason: reason, decidedAt: now, decidedBy: operator.id }).where(eq(jobSubmissions.id, id));
+    await recordAudit(tx, {
+      actor: actorOf(operator),
+      action: "submission.decline",
+      target: { type: "submission", id },
+      before: { status: row.status },
+      after: { status: "declined" },
+      reason,
+    });
+    return { ok: true as const, row };
+  });
+  if (!result.ok) return result;
+  await getSiteMailer()(submissionDeclinedMail(mailTarget(result.row), reason)).catch((error: unknown) =>
+    logger.error({ err: error, submissionId: id }, "the job submission's declined mail failed"),
+  );
+  return { ok: true };
+}

@@ -1,0 +1,4 @@
+// The job-submissions feature's server-only public surface.
+export { submissionDeclinedMail, submissionPublishedMail, type SubmissionMailTarget } from "./job-submission-mails";
+export { postJobAction, type PostJobAnswer } from "./post-job-action.server";
+export { submitJob } from "./job-submissions.server";

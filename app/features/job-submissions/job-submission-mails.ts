@@ -1,0 +1,37 @@
+import type { MailMessage } from "~/adapters/mail/mailer.server";
+import type { Language } from "~/config/constants";
+import { consoleSubmissionsText } from "~/i18n/console-submissions";
+import { localizePath } from "~/i18n/language";
+import { interpolate } from "~/i18n/plural";
+import { siteOrigin } from "~/seo/site-origin.server";
+
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** What a mail about a submission names: its title and company, to its contact e-mail, in the language of the page it was sent from. */
+export interface SubmissionMailTarget {
+  contactEmail: string;
+  language: Language;
+  title: string;
+  company: string;
+}
+
+type MailKind = keyof (typeof consoleSubmissionsText)["ru"]["mail"];
+
+function submissionMail(kind: MailKind, target: SubmissionMailTarget, values: Record<string, string> = {}): MailMessage {
+  const t = consoleSubmissionsText[target.language].mail[kind];
+  const all = { title: target.title, company: target.company, ...values };
+  const text = interpolate(t.text, all);
+  const html = interpolate(escapeHtml(t.text), Object.fromEntries(Object.entries(all).map(([key, value]) => [key, escapeHtml(value)])));
+  return { to: target.contactEmail, subject: interpolate(t.subject, { title: target.title }), text, html: `<p>${html.replace(/\n/g, "<br>")}</p>` };
+}
+
+/** The employer's confirmation that the job reached the moderation queue. */
+export const submissionReceivedMail = (target: SubmissionMailTarget) => submissionMail("received", target);
+
+/** The job is on the site: its page on the configured origin, in the submission's language. */
+export const submissionPublishedMail = (target: SubmissionMailTarget, jobId: string) =>
+  submissionMail("published", target, { url: `${siteOrigin()}${localizePath(`/job/${encodeURIComponent(jobId)}`, target.language)}` });
+
+/** Declined, with the operator's reason and the form to send a corrected job. */
+export const submissionDeclinedMail = (target: SubmissionMailTarget, reason: string) =>
+  submissionMail("declined", target, { reason, url: `${siteOrigin()}${localizePath("/post-job", target.language)}#submit` });

@@ -1,0 +1,57 @@
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
+import type { Database } from "~/adapters/db/client.server";
+import { jobSubmissions } from "~/adapters/db/schema";
+import { logger } from "~/adapters/logger.server";
+import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
+import { JOB_SUBMISSION, type Language } from "~/config/constants";
+import { submissionReceivedMail } from "./job-submission-mails";
+import type { JobSubmissionInput } from "./job-submission.schema";
+
+export type SubmitOutcome = { ok: true; id: string } | { ok: false; refusal: "rateLimited" };
+
+/**
+ * Stores an employer's job as "pending" (docs/decisions/027), unless this client address or this contact e-mail already
+ * has JOB_SUBMISSION.perAddress / perEmail submissions stored in the last hour: then nothing is written. The count is
+ * of rows in PostgreSQL, so the limit holds across instances; two-key transaction locks on the address and the e-mail
+ * make simultaneous posts of one client count one after the other. Then the confirmation mail (a failure is logged: the
+ * submission stands).
+ */
+export async function submitJob(
+  db: Database,
+  input: { fields: Omit<JobSubmissionInput, "homepage">; language: Language; clientIp: string; now?: Date },
+): Promise<SubmitOutcome> {
+  const now = input.now ?? new Date();
+  const since = new Date(now.getTime() - JOB_SUBMISSION.windowSeconds * 1000);
+  const { contactEmail, applyUrl, applyHH, ...fields } = input.fields;
+  const emailKey = contactEmail.toLowerCase();
+  const outcome = await db.transaction(async (tx): Promise<SubmitOutcome> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.jobSubmissionAddress}, hashtext(${input.clientIp}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.jobSubmissionEmail}, hashtext(${emailKey}))`);
+    const [byAddress] = await tx
+      .select({ total: count() })
+      .from(jobSubmissions)
+      .where(and(eq(jobSubmissions.clientIp, input.clientIp), gt(jobSubmissions.createdAt, since)));
+    const [byEmail] = await tx
+      .select({ total: count() })
+      .from(jobSubmissions)
+      .where(and(sql`lower(${jobSubmissions.contactEmail}) = ${emailKey}`, gt(jobSubmissions.createdAt, since)));
+    if ((byAddress?.total ?? 0) >= JOB_SUBMISSION.perAddress || (byEmail?.total ?? 0) >= JOB_SUBMISSION.perEmail) {
+      return { ok: false, refusal: "rateLimited" };
+    }
+    const [row] = await tx
+      .insert(jobSubmissions)
+      .values({ ...fields, isEnglish: applyUrl, applyHh: applyHH, contactEmail, language: input.language, clientIp: input.clientIp, createdAt: now })
+      .returning({ id: jobSubmissions.id });
+    if (!row) throw new Error("the submission was not written");
+    return { ok: true, id: row.id };
+  });
+  if (!outcome.ok) {
+    logger.info({ clientIp: input.clientIp }, "a job submission was refused by the rate limit");
+    return outcome;
+  }
+  await getSiteMailer()(submissionReceivedMail({ contactEmail, language: input.language, title: fields.title, company: fields.company })).catch(
+    (error: unknown) => logger.error({ err: error, submissionId: outcome.id }, "the job submission's confirmation mail failed"),
+  );
+  return outcome;
+}
