@@ -8,12 +8,15 @@ import { parseEnv } from "~/config/env.server";
 import { normalizeSearchText } from "~/features/jobs/search-text";
 import type * as Delivery from "~/features/job-alerts/alert-delivery.server";
 import type * as MailServer from "~/features/job-alerts/alert-mail.server";
+import type * as TelegramAlerts from "~/features/job-alerts/alert-delivery-telegram.server";
+import type * as Telegram from "~/features/telegram/index.server";
 import type * as Tokens from "~/features/job-alerts/unsubscribe-token.server";
 import type * as Imports from "~/features/imports/import-round.server";
 import type * as Publications from "~/features/jobs/job-publications.server";
 import type * as UnsubscribeApi from "~/routes/api-alerts-unsubscribe";
 import type * as UnsubscribePage from "~/routes/alerts-unsubscribe";
 import { startFakeSheetsServer, type FakeSheetsServer } from "../fakes/sheets-server";
+import { startFakeTelegramBotApi, type FakeTelegramBotApi } from "../fakes/telegram-bot-api";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds } from "../support/databases";
 
@@ -39,6 +42,8 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     queue: typeof Queue;
     delivery: typeof Delivery;
     mail: typeof MailServer;
+    telegramAlerts: typeof TelegramAlerts;
+    telegram: typeof Telegram;
     tokens: typeof Tokens;
     imports: typeof Imports;
     publications: typeof Publications;
@@ -46,12 +51,14 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     page: typeof UnsubscribePage;
   };
   let fake: FakeSheetsServer;
+  let bot: FakeTelegramBotApi;
   let sent: MailMessage[] = [];
   let key: Buffer;
   const db = () => m.handle.db;
 
   beforeAll(async () => {
     fake = await startFakeSheetsServer({ apiKey: "key-1" });
+    bot = await startFakeTelegramBotApi();
     const environment = await withAppEnvironment(kind, { AUTH_SECRET });
     m.close = environment.close;
     m.handle = await (await import("~/adapters/db/database.server")).connectDatabase();
@@ -59,6 +66,8 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     m.delivery = await import("~/features/job-alerts/alert-delivery.server");
     m.mail = await import("~/features/job-alerts/alert-mail.server");
     m.tokens = await import("~/features/job-alerts/unsubscribe-token.server");
+    m.telegramAlerts = await import("~/features/job-alerts/alert-delivery-telegram.server");
+    m.telegram = await import("~/features/telegram/index.server");
     m.imports = await import("~/features/imports/import-round.server");
     m.publications = await import("~/features/jobs/job-publications.server");
     m.api = await import("~/routes/api-alerts-unsubscribe");
@@ -70,6 +79,7 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     await m.queue?.stopQueue();
     await m.close?.();
     await fake?.close();
+    await bot?.close();
   });
   beforeEach(async () => {
     sent = [];
@@ -309,6 +319,47 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     await m.queue.stopQueue();
     await m.queue.startQueue(m.handle);
     expect(sent.map((mail) => mail.to).sort()).toEqual(subscribers.map((one) => one.email).sort());
+  });
+
+  it("Telegram: one message per matching linked subscriber, with links; a blocked bot drops it and unlinks, never retried", async () => {
+    m.telegram.configureTelegramBot({ token: bot.token, apiUrl: bot.apiUrl, webhookSecret: "secret" });
+    const both = await subscriber({ channel: "both", name: "Оба канала" });
+    const telegramOnly = await subscriber({ channel: "telegram", language: "en", name: "TG" });
+    const notLinked = await subscriber({ channel: "telegram" });
+    const blocked = await subscriber({ channel: "telegram" });
+    await db().execute(
+      sql`insert into telegram_link (user_id, chat_id) values (${both.userId}, 1001), (${telegramOnly.userId}, 1002), (${blocked.userId}, 1003)`,
+    );
+    bot.blockChat(1003);
+    await importSheet([sheetRow("t-1", "Звукорежиссёр <live>")]);
+    await publishAndMatch();
+    await drainEmails();
+    expect(sent.map((mail) => mail.to)).toEqual([both.email]);
+    const sender = { origin: ORIGIN };
+    expect(
+      await drain<Delivery.AlertMessageJob>(m.delivery.JOB_ALERTS_TELEGRAM_QUEUE, (data) => m.telegramAlerts.sendAlertTelegram(db(), data.messageId, sender)),
+    ).toBe(3);
+    expect(bot.sent.map((message) => [message.chatId, message.text]).sort()).toEqual([
+      [
+        1001,
+        `<b>Новые вакансии по подписке «Оба канала»:</b>\n\n• <a href="${ORIGIN}/job/t-1">Звукорежиссёр &lt;live&gt;</a> — Студия · Москва · Полная занятость`,
+      ],
+      [1002, `<b>New jobs for your alert “TG”:</b>\n\n• <a href="${ORIGIN}/en/job/t-1">Звукорежиссёр &lt;live&gt;</a> — Студия · Москва · Полная занятость`],
+    ]);
+    const messages = await db().select().from(alertMessages).where(eq(alertMessages.channel, "telegram"));
+    expect(messages.map((row) => [row.userId, row.sentAt !== null, row.droppedReason]).sort()).toEqual(
+      [
+        [both.userId, true, null],
+        [telegramOnly.userId, true, null],
+        [blocked.userId, false, "telegram blocked"],
+      ].sort(),
+    );
+    expect(messages.map((row) => row.userId)).not.toContain(notLinked.userId);
+    expect((await db().execute(sql`select user_id from telegram_link order by chat_id`)).rows).toEqual([
+      { user_id: both.userId },
+      { user_id: telegramOnly.userId },
+    ]);
+    m.telegram.configureTelegramBot(undefined);
   });
 
   describe("unsubscribe", () => {
