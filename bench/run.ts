@@ -2,7 +2,8 @@
 // then the jobs benchmark (BENCH_JOBS generated jobs on PGlite and PostgreSQL: searches and both servers)
 // and the specialists benchmark (BENCH_SPECIALISTS listed specialists: the directory's queries and /specialists),
 // then the topology (nginx in front of 1 and 3 instances on PostgreSQL), then Lighthouse (bench/lighthouse.ts).
-// `npm run bench lighthouse` builds and runs Lighthouse alone; `npm run bench console` the console's lists at 100 000 rows alone.
+// `npm run bench lighthouse` builds and runs Lighthouse alone; `npm run bench console` the console's lists at 100 000 rows alone;
+// `npm run bench alerts` the saved-search alerts (100 000 users × 3 searches, 100 new jobs) alone.
 // Prints figures and writes them to bench/results/; exits non-zero only on real errors, never on a missed target.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -19,6 +20,7 @@ import { printFirstLoad, printHeading, printLoadTable } from "./report.ts";
 import { TARGETS, targetsMet, writeResults, type BenchResults } from "./results-file.ts";
 import { startAppServer } from "./servers.ts";
 import { benchConsole, DEFAULT_CONSOLE_ROWS, writeConsoleResults } from "./console.ts";
+import { benchAlerts, DEFAULT_ALERT_USERS, writeAlertsResults } from "./alerts.ts";
 import { benchSpecialists, DEFAULT_SPECIALIST_COUNT } from "./specialists.ts";
 import { signUpForBench } from "./bench-account.ts";
 import { benchPath, type PathResult } from "./ssr.ts";
@@ -28,7 +30,7 @@ import { printSummary } from "./summary.ts";
 import { benchTopology, printTopology } from "./topology.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const SECTIONS = ["console", "lighthouse"];
+const SECTIONS = ["console", "alerts", "lighthouse"];
 const requestedSections = process.argv.slice(2);
 const unknownSections = requestedSections.filter((name) => !SECTIONS.includes(name));
 if (unknownSections.length > 0) {
@@ -50,6 +52,7 @@ const load: LoadOptions = { connections: 50, durationSeconds: numberFromEnv("BEN
 const jobCount = Math.max(1, Math.floor(numberFromEnv("BENCH_JOBS", DEFAULT_JOB_COUNT)));
 const listedCount = Math.max(1, Math.floor(numberFromEnv("BENCH_SPECIALISTS", DEFAULT_SPECIALIST_COUNT)));
 const consoleRows = Math.max(1, Math.floor(numberFromEnv("BENCH_CONSOLE_ROWS", DEFAULT_CONSOLE_ROWS)));
+const alertUsers = Math.max(1, Math.floor(numberFromEnv("BENCH_ALERT_USERS", DEFAULT_ALERT_USERS)));
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
 // Lighthouse: runs per page (the median is reported), the quiet machine it waits for (1-min load average) and for how long.
 const lighthouseRuns = Math.max(1, Math.floor(numberFromEnv("BENCH_LIGHTHOUSE_RUNS", 3)));
@@ -176,6 +179,26 @@ try {
       console.log(`\nconsole results: ${path.relative(projectRoot, file)}`);
     } catch (error) {
       console.error("\nconsole benchmark failed:", error);
+      process.exitCode = 1;
+    }
+  }
+
+  if (wants("alerts")) {
+    printHeading(
+      `Alerts: ${alertUsers.toLocaleString("en-US")} users with 3 saved searches each, 100 new jobs, on PGlite and PostgreSQL (BENCH_DATABASE_URL ${benchDatabaseUrl})`,
+    );
+    try {
+      const measured = await benchAlerts({
+        projectRoot,
+        tempDir: await mkdtemp(path.join(tempDir, "alerts-")),
+        users: alertUsers,
+        databaseUrl: benchDatabaseUrl,
+        log: (line) => console.log(line),
+      });
+      const file = await writeAlertsResults({ startedAt, ...measured });
+      console.log(`\nalerts results: ${path.relative(projectRoot, file)}`);
+    } catch (error) {
+      console.error("\nalerts benchmark failed:", error);
       process.exitCode = 1;
     }
   }
