@@ -28,6 +28,11 @@ export async function action({ request }: Route.ActionArgs) {
   return data<PageState>({ state: "done", name: target.name, token });
 }
 
+// The URL carries the token: never stored by a cache (the render cache would show the question after the answer), never sent on as a Referer.
+export function headers() {
+  return { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+}
+
 export function meta({ location }: Route.MetaArgs) {
   return [{ title: unsubscribePageText[languageFromPath(location.pathname)].seoTitle }, { name: "robots", content: "noindex" }];
 }

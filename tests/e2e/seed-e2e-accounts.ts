@@ -5,6 +5,7 @@ import { openDatabase } from "~/adapters/db/client.server";
 import { DB_TEMPLATE_DIR } from "~/adapters/db/template";
 import { createLocalStorage } from "~/adapters/storage/local-storage.server";
 import { seedDemoSpecialists } from "~/features/demo-content/demo-specialists.server";
+import { seedAlertSubscribers } from "./fixtures/alert-subscribers";
 import { editorAccounts } from "./fixtures/editor-accounts";
 
 /**
@@ -21,6 +22,7 @@ export async function seedE2eAccounts(dataDir: string): Promise<void> {
       mediaDir: path.resolve("demo/specialists/media"),
       hashPassword,
     });
+    await seedAlertSubscribers(handle.db);
   } finally {
     await handle.close();
   }
