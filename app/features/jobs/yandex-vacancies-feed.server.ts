@@ -17,9 +17,11 @@ import {
 /** Rows read per query while a file streams: a file never holds more than this many jobs in memory. */
 export const YANDEX_FEED_SLICE = 500;
 
-// Feed order: oldest first. The open-jobs index (is_open, post_date desc, id) read backwards gives exactly this order.
+// Feed order: oldest first, the open-jobs index (is_open, post_date desc, id) read backwards. With most rows open the
+// planner may still prefer a scan and a top-N sort per slice (EXPLAIN at 20 000 jobs): fine at a few ms per slice.
 const feedOrder = [sql`${jobs.postDate} asc`, sql`${jobs.id} desc`];
-const specials = (text: ReturnType<typeof sql>) => sql`(length(${text}) - length(regexp_replace(${text}, '[&<>"'']', '', 'g')))`;
+// translate() drops the five characters: cheaper than a regular expression over every open job's text.
+const specials = (text: ReturnType<typeof sql>) => sql`(length(${text}) - length(translate(${text}, '&<>"''', '')))`;
 
 /**
  * The sizes of every open job, in feed order, that planFeedFiles splits into files: small numbers and the location per
@@ -74,7 +76,8 @@ async function readSlice(db: Database, { offset, after, limit }: { offset: numbe
       and(
         eq(jobs.isOpen, true),
         after
-          ? sql`(${jobs.postDate} > ${after.postDate}::timestamptz or (${jobs.postDate} = ${after.postDate}::timestamptz and ${jobs.id} < ${after.id}))`
+          ? // The `>=` is a range an index scan can start at; the rest drops the rows up to the cursor on the same post_date.
+            sql`${jobs.postDate} >= ${after.postDate}::timestamptz and (${jobs.postDate} > ${after.postDate}::timestamptz or ${jobs.id} < ${after.id})`
           : undefined,
       ),
     )
