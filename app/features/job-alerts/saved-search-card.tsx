@@ -46,7 +46,7 @@ export function SavedSearchCard({ item, hasTelegramLink }: { item: SavedSearchIt
 
   return (
     <article aria-labelledby={titleId} className="min-w-0 space-y-4 rounded-xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1 space-y-2">
           <h3 id={titleId} className="text-lg font-bold wrap-anywhere">
             {item.name}
