@@ -12,6 +12,8 @@ import { expect, expectAccessible, expectNothingSpillsOut, registerAccount, test
 // Jobs are published the way an operator publishes them: the console's job form, posted in a moderator's session.
 const DEMO_PASSWORD = "zvuk-demo-2026";
 const MODERATOR = "moderator@demo.zvuk-rabota.ru";
+/** A type the demo jobs have, so the home page offers it as a filter; /en shows it translated. */
+const FULL_TIME = "Полная занятость";
 
 const languages = [
   { language: "ru", prefix: "", t: ruSaved, d: ruDashboard, a: ruAuth },
@@ -36,7 +38,7 @@ async function publishJob(request: APIRequestContext, baseURL: string | undefine
     company: "Студия «Подписка»",
     companyLink: "",
     location: "Удалённо",
-    type: "",
+    type: FULL_TIME,
     description: "Запись и сведение.",
     responsibilities: "",
     requirements: "",
@@ -78,11 +80,13 @@ for (const { language, prefix, t, d } of languages) {
     await registerAccount(page, baseURL, { name: `alerts-${language}`, prefix });
     const word = uniqueWord();
 
-    await visit(page, `${prefix}/?q=${encodeURIComponent(word)}`);
+    await visit(page, `${prefix}/?q=${encodeURIComponent(word)}&type=${encodeURIComponent(FULL_TIME)}`);
     const button = page.getByRole("button", { name: t.save.button });
+    const type = language === "ru" ? FULL_TIME : "Full-time";
+    const name = `${word} · ${type}`;
     await button.click();
     const toast = toastWith(page, t, t.save.saved);
-    await expect(toast).toContainText(interpolate(t.save.savedDescription, { name: word }));
+    await expect(toast).toContainText(interpolate(t.save.savedDescription, { name }));
     await expect(toast.getByRole("link", { name: t.save.openCabinet })).toHaveAttribute("href", `${prefix}/dashboard?tab=alerts`);
 
     // The same search again keeps the one row and says so.
@@ -92,9 +96,9 @@ for (const { language, prefix, t, d } of languages) {
     await visit(page, `${prefix}/dashboard?tab=alerts`);
     await expect(page.getByRole("link", { name: d.tabs.alerts })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 2, name: t.panel.title })).toBeVisible();
-    const card = cardOf(page, word);
+    const card = cardOf(page, name);
     await expect(card).toHaveCount(1);
-    await expect(card.getByRole("list", { name: t.panel.filtersLabel }).getByRole("listitem")).toHaveText([interpolate(t.panel.query, { query: word })]);
+    await expect(card.getByRole("list", { name: t.panel.filtersLabel }).getByRole("listitem")).toHaveText([interpolate(t.panel.query, { query: word }), type]);
     await expect(card.getByText(interpolate(t.panel.newLabel, { count: "0" }))).toBeAttached();
     await expect(card.getByLabel(t.fields.frequency)).toHaveValue("daily");
     await expectAccessible(page);
@@ -116,7 +120,7 @@ for (const { language, prefix, t, d } of languages) {
     await expect(card.getByLabel(t.fields.frequency)).toHaveValue("instant");
     await expect(card.getByLabel(t.fields.channel)).toHaveValue("both");
     await card.getByRole("button", { name: t.panel.openNew }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/?\\?q=${encodeURIComponent(word)}#jobs$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/?\\?q=${encodeURIComponent(word)}&type=[^#]+#jobs$`));
     await expect(page.getByRole("article").filter({ hasText: word })).toHaveCount(1);
 
     await visit(page, `${prefix}/dashboard?tab=alerts`);

@@ -24,6 +24,15 @@ function homeSearchPath(search: { q: string; location: string; type: string }, l
 }
 
 /**
+ * The page's language from a request to its action. A fetcher's POST arrives at the page's path plus ".data" (React
+ * Router's single fetch: "/en.data" for the English home page, "/_.data" for "/"), which would not read as /en.
+ */
+export function actionLanguage(request: Request): "ru" | "en" {
+  const { pathname } = new URL(request.url);
+  return languageFromPath(pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, ""));
+}
+
+/**
  * A saved search's write, for the page action that received the form (the home page: create; the cabinet: all four).
  * The user is the session's; the language is the page's (a creation stores it, a settings change on /en moves the
  * alerts to English). The form is checked with the same schema as in the browser; a refusal is a 4xx with an error
@@ -31,7 +40,7 @@ function homeSearchPath(search: { q: string; location: string; type: string }, l
  * and an unexpected failure is logged and answered 500 with "could not save", never thrown at the page.
  */
 export async function runSavedSearchIntent(request: Request, form: FormData, intent: SavedSearchIntent, requestId: string) {
-  const language = languageFromPath(new URL(request.url).pathname);
+  const language = actionLanguage(request);
   const refuse = (error: SavedSearchError, status: number, result?: unknown) => data<SavedSearchActionData>({ intent, ok: false, error, result }, { status });
   const viewer = await getViewer(request);
   if (!viewer) return refuse("authRequired", 401);
