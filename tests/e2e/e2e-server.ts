@@ -25,3 +25,5 @@ export const tlsDatabaseName = `e2e_tls_${tlsProxyPort}`;
 export const tlsWorkDir = path.resolve(import.meta.dirname, `../../test-results/e2e-tls-${e2ePort}`);
 /** Addresses on loopback: nginx connects to the app from the first; the browser's side is 127.0.0.1, untrusted. */
 export const TLS_ADDRESSES = { proxy: "127.0.0.2", allowedNotificationSender: "127.0.0.4" } as const;
+/** The Telegram bot of the end-to-end server: a fake Bot API in the server's process (tests/fakes/telegram-bot-api.ts). */
+export const E2E_TELEGRAM = { botUsername: "zvuk_rabota_e2e_bot", webhookSecret: "e2e-telegram-webhook-secret-0123" } as const;

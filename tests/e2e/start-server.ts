@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { E2E_GOOGLE_USER, startFakeOidcProvider } from "../fakes/oidc-provider.ts";
-import { e2eDataDir } from "./e2e-server.ts";
+import { startFakeTelegramBotApi } from "../fakes/telegram-bot-api.ts";
+import { E2E_TELEGRAM, e2eDataDir } from "./e2e-server.ts";
 
 // Every end-to-end run starts on an empty embedded database of its own.
 await rm(e2eDataDir, { recursive: true, force: true });
@@ -19,5 +20,12 @@ const provider = await startFakeOidcProvider({ ...google, redirectUris: [`${appO
 process.env.GOOGLE_CLIENT_ID = google.clientId;
 process.env.GOOGLE_CLIENT_SECRET = google.clientSecret;
 process.env.GOOGLE_DISCOVERY_URL = provider.discoveryUrl;
+
+// The Telegram bot talks to a fake Bot API in this process (long polling it, as there is no PUBLIC_URL); specs play
+// the bot's updates through the webhook route with its secret (tests/e2e/telegram.spec.ts).
+const telegram = await startFakeTelegramBotApi({ botUsername: E2E_TELEGRAM.botUsername });
+process.env.TELEGRAM_BOT_TOKEN = telegram.token;
+process.env.TELEGRAM_API_URL = telegram.apiUrl;
+process.env.TELEGRAM_WEBHOOK_SECRET = E2E_TELEGRAM.webhookSecret;
 
 await import("../../server/start.ts");
