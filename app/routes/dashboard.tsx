@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseDashboardTab(new URL(request.url).searchParams.get("tab"));
   const db = await getDb();
   const dashboard = await getDashboard(db, viewer, tab, context.get(requestInfoContext).requestId);
-  const telegram = await getTelegramLinkState(db, viewer.id);
+  // The Telegram panel sits in "Мои подписки" (docs/decisions/026).
+  const telegram = tab === "alerts" ? await getTelegramLinkState(db, viewer.id) : null;
   return { email: viewer.email, userId: viewer.id, tab, ...dashboard, telegram, now: new Date().toISOString() };
 }
 
@@ -85,7 +86,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4">
             <ProfileProgressCard percent={profileProgress.percent} />
             <SubscriptionPanel subscription={subscription} payments={payments} now={now} />
-            <TelegramLinkPanel state={loaderData.telegram} />
             <DashboardNav activeTab={tab} />
           </div>
           {tab === "profile"
@@ -93,7 +93,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             : tab === "reviews"
               ? loaderData.myReviews && <ReviewsPanel reviews={loaderData.myReviews} />
               : tab === "alerts"
-                ? loaderData.savedSearchesPanel && <SavedSearchesTab panel={loaderData.savedSearchesPanel} />
+                ? loaderData.savedSearchesPanel && (
+                    <SavedSearchesTab
+                      panel={loaderData.savedSearchesPanel}
+                      telegramPanel={loaderData.telegram && <TelegramLinkPanel state={loaderData.telegram} />}
+                    />
+                  )
                 : savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />}
         </div>
       </main>

@@ -15,7 +15,7 @@ const languages = [
 for (const { language, prefix, t } of languages) {
   test(`${language}: the cabinet links Telegram through the bot's deep link and unlinks it`, async ({ page, baseURL }, testInfo) => {
     await registerAccount(page, baseURL, { name: `telegram-${language}`, prefix });
-    await visit(page, `${prefix}/dashboard`);
+    await visit(page, `${prefix}/dashboard?tab=alerts`);
     const panel = page.getByTestId("telegram-link-panel");
     await expect(panel.getByRole("heading", { name: t.title })).toBeVisible();
     await panel.getByRole("button", { name: t.connect }).click();

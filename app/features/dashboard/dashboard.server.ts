@@ -15,6 +15,7 @@ import type { EditorData } from "~/features/profile-editor";
 import { getEditorData } from "~/features/profile-editor/index.server";
 import type { DashboardTab } from "./dashboard-tab";
 import { checkProfile, profileCompleteness, type ProfileCheck } from "./profile-completeness";
+import { isTelegramOn } from "~/features/telegram/index.server";
 
 export interface ProfileProgress {
   percent: number;
@@ -77,8 +78,13 @@ async function getSavedJobsPanel(db: Database, userId: string, requestId: string
 
 async function getSavedSearchesPanel(db: Database, userId: string, requestId: string): Promise<SavedSearchesPanelData> {
   try {
-    const [savedSearches, isTelegramLinked] = await Promise.all([listSavedSearches(db, userId), hasTelegramLink(db, userId)]);
-    return { isLoaded: true, savedSearches, hasTelegramLink: isTelegramLinked };
+    const [savedSearches, isTelegramLinked, isTelegramEnabled] = await Promise.all([
+      listSavedSearches(db, userId),
+      hasTelegramLink(db, userId),
+      isTelegramOn(),
+    ]);
+    // Without a bot token the cabinet says nothing about Telegram (docs/decisions/026).
+    return { isLoaded: true, savedSearches, hasTelegramLink: isTelegramLinked, isTelegramOn: isTelegramEnabled };
   } catch (error) {
     logger.error({ err: error, requestId }, "saved searches failed to load");
     return { isLoaded: false };

@@ -21,7 +21,7 @@ const chipClass = "inline-flex max-w-full items-center rounded-full bg-zinc-100 
  * way to them (a form: opening marks them seen), and its settings — name, frequency, channel — in one form with the
  * schema the action checks, and delete after a confirmation.
  */
-export function SavedSearchCard({ item, hasTelegramLink }: { item: SavedSearchItem; hasTelegramLink: boolean }) {
+export function SavedSearchCard({ item, hasTelegramLink, isTelegramOn }: { item: SavedSearchItem; hasTelegramLink: boolean; isTelegramOn: boolean }) {
   const t = useT(savedSearchesText);
   const language = useLanguage();
   const update = useSavedSearchFetcher();
@@ -31,12 +31,12 @@ export function SavedSearchCard({ item, hasTelegramLink }: { item: SavedSearchIt
   const [form, fields] = useForm({
     id: `saved-search-${item.id}`,
     lastResult: updateResult?.result as SubmissionResult<string[]> | undefined,
-    defaultValue: { name: item.name, frequency: item.frequency, channel: item.channel },
+    defaultValue: { name: item.name, frequency: item.frequency, channel: isTelegramOn ? item.channel : "email" },
     onValidate: ({ formData }) => parseForm(formData, savedSearchUpdateSchema),
   });
   const nameError = fields.name.errors?.[0] as SavedSearchError | undefined;
   const titleId = `saved-search-${item.id}-title`;
-  const isTelegramNoteShown = !hasTelegramLink && (channel === "telegram" || channel === "both");
+  const isTelegramNoteShown = isTelegramOn && !hasTelegramLink && (channel === "telegram" || channel === "both");
   const filters = [
     item.query && interpolate(t.panel.query, { query: item.query }),
     item.location && jobValueText(item.location, language),
@@ -103,29 +103,34 @@ export function SavedSearchCard({ item, hasTelegramLink }: { item: SavedSearchIt
             ))}
           </select>
         </FieldFrame>
-        <div className="space-y-1">
-          <FieldFrame id={fields.channel.id} label={t.fields.channel}>
-            <select
-              id={fields.channel.id}
-              name={fields.channel.name}
-              defaultValue={item.channel}
-              onChange={(event) => setChannel(event.target.value as SavedSearchChannel)}
-              aria-describedby={isTelegramNoteShown ? `${fields.channel.id}-telegram` : undefined}
-              className={controlClass}
-            >
-              {SAVED_SEARCH_CHANNELS.map((option) => (
-                <option key={option} value={option}>
-                  {t.channels[option]}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
-          {isTelegramNoteShown && (
-            <p id={`${fields.channel.id}-telegram`} className="text-sm text-amber-800">
-              {t.telegramNote}
-            </p>
-          )}
-        </div>
+        {/* Without Telegram (no bot token) there is one channel, e-mail, and nothing is said about Telegram (docs/decisions/026). */}
+        {isTelegramOn ? (
+          <div className="space-y-1">
+            <FieldFrame id={fields.channel.id} label={t.fields.channel}>
+              <select
+                id={fields.channel.id}
+                name={fields.channel.name}
+                defaultValue={item.channel}
+                onChange={(event) => setChannel(event.target.value as SavedSearchChannel)}
+                aria-describedby={isTelegramNoteShown ? `${fields.channel.id}-telegram` : undefined}
+                className={controlClass}
+              >
+                {SAVED_SEARCH_CHANNELS.map((option) => (
+                  <option key={option} value={option}>
+                    {t.channels[option]}
+                  </option>
+                ))}
+              </select>
+            </FieldFrame>
+            {isTelegramNoteShown && (
+              <p id={`${fields.channel.id}-telegram`} className="text-sm text-amber-800">
+                {t.telegramNote}
+              </p>
+            )}
+          </div>
+        ) : (
+          <input type="hidden" name={fields.channel.name} value="email" />
+        )}
         {form.errors?.[0] && (
           <p role="alert" className="text-sm text-red-800 sm:col-span-2">
             {t.errors[form.errors[0] as SavedSearchError] ?? t.errors.invalid}

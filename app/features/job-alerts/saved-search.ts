@@ -16,7 +16,8 @@ export interface SavedSearchItem {
 }
 
 /** The "Мои подписки" tab's data; a failed load is that tab's state only. */
-export type SavedSearchesPanelData = { isLoaded: true; savedSearches: SavedSearchItem[]; hasTelegramLink: boolean } | { isLoaded: false };
+export type SavedSearchesPanelData =
+  { isLoaded: true; savedSearches: SavedSearchItem[]; hasTelegramLink: boolean; isTelegramOn: boolean } | { isLoaded: false };
 
 /**
  * What a saved search's write answers (the home page's and the cabinet's actions): `saved` for a creation (with the

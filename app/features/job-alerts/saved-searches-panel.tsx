@@ -40,7 +40,7 @@ export function SavedSearchesPanel({ panel, telegramPanel }: { panel: SavedSearc
           <ul className="space-y-4">
             {panel.savedSearches.map((item) => (
               <li key={item.id}>
-                <SavedSearchCard item={item} hasTelegramLink={panel.hasTelegramLink} />
+                <SavedSearchCard item={item} hasTelegramLink={panel.hasTelegramLink} isTelegramOn={panel.isTelegramOn} />
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ export const TELEGRAM_LINK_ENDPOINT = "/api/telegram/link";
 /**
  * The cabinet's Telegram panel (docs/decisions/026): «Подключить Telegram» asks for a one-time deep link to the bot
  * and shows it; once the bot has linked the chat, the page (refreshed) shows the Telegram username and «Отключить».
- * Nothing at all without a bot token (`state.enabled` false).
+ * Nothing at all without a bot token (`state.enabled` false). It sits in the cabinet's "Мои подписки" panel (an h3 under its h2).
  */
 export function TelegramLinkPanel({ state }: { state: TelegramLinkState }) {
   const t = useT(telegramText).panel;
@@ -25,9 +25,9 @@ export function TelegramLinkPanel({ state }: { state: TelegramLinkState }) {
 
   return (
     <section aria-labelledby="telegram-link-title" className="rounded-2xl border border-zinc-200 bg-white p-5" data-testid="telegram-link-panel">
-      <h2 id="telegram-link-title" className="font-semibold">
+      <h3 id="telegram-link-title" className="font-semibold">
         {t.title}
-      </h2>
+      </h3>
       {state.linked ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p role="status" className="font-medium wrap-anywhere text-emerald-800">
