@@ -1,5 +1,5 @@
 // The alerts part of `npm run bench` (issue 17): seeds BENCH_ALERT_USERS (100 000) users with 3 saved searches each (a
-// realistic mix: a fifth without a query, common and rare words, half with a location, a third with a type; 40 %
+// realistic mix: one in twenty without a query (but with a location), common and rare words, half with a location, a third with a type; 40 %
 // instant, 40 % daily, 15 % weekly, 5 % off; e-mail, Telegram or both, a third of the users linked to Telegram) and
 // 10 000 open jobs, on PGlite and PostgreSQL; publishes a batch of 100 new jobs and times matching (per job: p50/p95;
 // the batch as the queue runs it: total), the instant dispatch and the daily digest, then the queue's throughput of
@@ -85,18 +85,18 @@ async function seed(db: Database, users: number): Promise<void> {
     insert into "user" (id, name, email, created_at, updated_at)
     select 'bench-u' || i, 'Имя ' || i, 'user' || i || '@bench.test', now() - interval '30 days', now()
     from generate_series(1, ${n}) as i`);
-  // Search j of user i: query (i + 7j) mod Q (distinct per user), a fifth of them empty; location and type from i and j.
+  // Search j of user i: query (i + 7j) mod Q (distinct per user), one in twenty empty (with a location); location and type from i and j.
   await db.execute(sql`
     insert into saved_search (user_id, name, query, query_key, location, type, frequency, channel, language, created_at, last_opened_at)
     select 'bench-u' || i, 'Поиск ' || j, q, q,
-      case when (i + j) % 2 = 0 then (${textArray(LOCATIONS)})[1 + (i * 3 + j) % ${sql.raw(String(LOCATIONS.length))}] else '' end,
+      case when (i + j) % 2 = 0 or (i + j) % 20 = 0 then (${textArray(LOCATIONS)})[1 + (i * 3 + j) % ${sql.raw(String(LOCATIONS.length))}] else '' end,
       case when (i + j) % 3 = 0 then (${textArray(TYPES)})[1 + (i + j * 5) % ${sql.raw(String(TYPES.length))}] else '' end,
       case when (i * 3 + j) % 20 < 8 then 'instant' when (i * 3 + j) % 20 < 16 then 'daily' when (i * 3 + j) % 20 < 19 then 'weekly' else 'off' end,
       case when (i + j) % 10 < 7 then 'email' when (i + j) % 10 < 8 then 'telegram' else 'both' end,
       case when i % 10 = 0 then 'en' else 'ru' end,
       now() - interval '7 days', now()
     from generate_series(1, ${n}) as i, generate_series(0, 2) as j,
-      lateral (select case when (i + j) % 5 = 0 then '' else (${textArray(QUERIES)})[1 + (i + 7 * j) % ${sql.raw(String(QUERIES.length))}] end as q) as query`);
+      lateral (select case when (i + j) % 20 = 0 then '' else (${textArray(QUERIES)})[1 + (i + 7 * j) % ${sql.raw(String(QUERIES.length))}] end as q) as query`);
   await db.execute(sql`
     insert into telegram_link (user_id, chat_id)
     select 'bench-u' || i, 100000 + i from generate_series(1, ${n}) as i where i % 3 = 0`);
@@ -117,13 +117,13 @@ async function seed(db: Database, users: number): Promise<void> {
 async function publishJobs(db: Database): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     insert into job (id, title, company, location, type, description, post_date, search_text, source, is_open)
-    select 'bench-new-' || i, t.title, 'Студия ' || i, l.location, ty.type, d.description, now(),
-      lower(replace(t.title || ' Студия ' || i || ' ' || d.description, 'ё', 'е')), 'sheet', true
+    select 'bench-new-' || i, t.title, 'Компания ' || (1000 + i), l.location, ty.type, d.description, now(),
+      lower(replace(t.title || ' Компания ' || (1000 + i) || ' ' || d.description, 'ё', 'е')), 'sheet', true
     from generate_series(1, ${sql.raw(String(PUBLISHED_JOBS))}) as i,
       lateral (select (${textArray(TITLES)})[1 + i % ${sql.raw(String(TITLES.length))}] as title) as t,
       lateral (select (${textArray(LOCATIONS)})[1 + (i / 2) % ${sql.raw(String(LOCATIONS.length))}] as location) as l,
       lateral (select (${textArray(TYPES)})[1 + (i / 3) % ${sql.raw(String(TYPES.length))}] as type) as ty,
-      lateral (select 'Ищем: ' || (${textArray(WORDS)})[1 + i % ${sql.raw(String(WORDS.length))}] || ', ' || (${textArray(WORDS)})[1 + (i * 5) % ${sql.raw(String(WORDS.length))}] || '. Удаленно возможно.' as description) as d
+      lateral (select 'Ищем специалиста, опыт: ' || (${textArray(WORDS)})[1 + i % ${sql.raw(String(WORDS.length))}] || '.' as description) as d
     returning id`);
   return result.rows.map((row) => row.id);
 }
@@ -155,7 +155,12 @@ async function throughput(app: App, db: Database, channel: "email" | "telegram",
   const pendingQuery = sql`select count(*) as n from alert_message where channel = ${channel} and sent_at is null and dropped_reason is null`;
   const before = await count(db, sentQuery);
   const startedAt = performance.now();
-  await app.queue.work<{ messageId: string }>(queueName, { pollingIntervalSeconds: 0.5, localConcurrency: concurrency }, (job) => handler(job.data.messageId));
+  // As the app runs it (startJobAlerts): SEND_BATCH messages per fetch, side by side, on `concurrency` workers.
+  await app.queue.workBatches<{ messageId: string }>(
+    queueName,
+    { pollingIntervalSeconds: 0.5, batchSize: app.delivery.SEND_BATCH, localConcurrency: concurrency },
+    (job) => handler(job.data.messageId),
+  );
   while (performance.now() - startedAt < THROUGHPUT_SECONDS * 1000) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     if ((await count(db, pendingQuery)) === 0) break;
@@ -202,14 +207,14 @@ async function measure(app: App, kind: DatabaseKind, handle: Awaited<ReturnType<
   const sendMail = app.mailer.createMailer({ from: "Звук.Работа <noreply@bench.test>", outboxDir });
   const key = app.tokens.unsubscribeKey("bench-secret-bench-secret-bench-secret");
   const origin = "https://zvuk.example";
-  const email = await throughput(app, db, "email", (messageId) => app.mail.sendAlertEmail(db, messageId, { sendMail, origin, unsubscribeKey: key }), 4);
+  const email = await throughput(app, db, "email", (messageId) => app.mail.sendAlertEmail(db, messageId, { sendMail, origin, unsubscribeKey: key }), 1);
   log(`${kind}: e-mail to the outbox: ${email.sent} in ${email.seconds} s (${email.perSecond}/s), ${email.pending} left`);
 
   const fake = await startFakeTelegramBotApi();
   app.telegram.configureTelegramBot({ token: fake.token, apiUrl: fake.apiUrl, webhookSecret: "bench" });
   // Telegram's limits, as the fake plays them: a few 429s with retry_after 1 s, which the sender waits out.
   fake.rateLimitNextSends(3, 1);
-  const telegram = await throughput(app, db, "telegram", (messageId) => app.telegramAlerts.sendAlertTelegram(db, messageId, { origin }), 4);
+  const telegram = await throughput(app, db, "telegram", (messageId) => app.telegramAlerts.sendAlertTelegram(db, messageId, { origin }), 1);
   const rateLimited429 = fake.calls.filter((call) => call.status === 429).length;
   await fake.close();
   app.telegram.configureTelegramBot(undefined);

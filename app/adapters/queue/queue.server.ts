@@ -108,6 +108,28 @@ export async function work<T extends object>(name: string, options: WorkOptions,
   });
 }
 
+/**
+ * Runs `handler` for each job of `name`, fetching up to `batchSize` at a time and handling them side by side: for queues
+ * of many small independent jobs (alert messages), where one fetch per job would leave the workers waiting on polls.
+ * If any job of a batch fails, the batch fails and is retried as a whole: its handler must be idempotent (those that
+ * succeeded are no-ops the second time).
+ */
+export async function workBatches<T extends object>(
+  name: string,
+  options: WorkOptions & { batchSize: number },
+  handler: (job: Job<T>) => Promise<void>,
+): Promise<string> {
+  // While fetches come back full, fetch again at once instead of waiting for the next poll.
+  return getQueue().work<T>(name, { burstWhenBatchFull: true, ...options }, async (jobs) => {
+    const failures = (await Promise.allSettled(jobs.map((job) => handler(job)))).filter((result) => result.status === "rejected");
+    if (failures.length > 0)
+      throw new AggregateError(
+        failures.map((failure) => failure.reason),
+        `${failures.length} of ${jobs.length} jobs of ${name} failed`,
+      );
+  });
+}
+
 /** Stops fetching, waits for jobs under way (up to pg-boss's timeout), and lets go of the database. */
 export async function stopQueue(): Promise<void> {
   const current = started;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { alertDeliveries, alertMessages, jobPublications, jobs, savedSearches, telegramLinks, type AlertChannel } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
-import { defineQueue, enqueueMany, getQueue, work } from "~/adapters/queue/queue.server";
+import { defineQueue, enqueueMany, getQueue, work, workBatches } from "~/adapters/queue/queue.server";
 import type { SavedSearchFrequency } from "~/config/constants";
 import { jobMatchesSearch, type PublishedJobs } from "~/features/jobs/index.server";
 
@@ -46,6 +46,9 @@ export type DigestFrequency = Extract<SavedSearchFrequency, "daily" | "weekly">;
 /** The digest crons, in Moscow time: every day at 09:00, and Mondays at 09:00. */
 export const DIGEST_SCHEDULES: Record<DigestFrequency, string> = { daily: "0 9 * * *", weekly: "0 9 * * 1" };
 export const DIGEST_TIME_ZONE = "Europe/Moscow";
+
+/** Alert messages a send worker takes per fetch and sends side by side. */
+export const SEND_BATCH = 10;
 
 const SEND_QUEUES: Record<AlertChannel, string> = { email: JOB_ALERTS_EMAIL_QUEUE, telegram: JOB_ALERTS_TELEGRAM_QUEUE };
 
@@ -166,7 +169,14 @@ export async function startJobAlerts(db: Database, senders: AlertSenders): Promi
   for (const frequency of ["daily", "weekly"] as const) {
     await getQueue().schedule(JOB_ALERTS_DIGEST_QUEUE, DIGEST_SCHEDULES[frequency], { frequency }, { tz: DIGEST_TIME_ZONE, key: frequency, missed: "once" });
   }
-  await work<AlertMessageJob>(JOB_ALERTS_EMAIL_QUEUE, { pollingIntervalSeconds: 1, localConcurrency: 2 }, (job) => senders.email(db, job.data.messageId));
+  // Messages are sent SEND_BATCH at a time side by side (a fetch per message left the workers waiting on polls: 8/s).
+  await workBatches<AlertMessageJob>(JOB_ALERTS_EMAIL_QUEUE, { pollingIntervalSeconds: 1, batchSize: SEND_BATCH }, (job) =>
+    senders.email(db, job.data.messageId),
+  );
   const telegram = senders.telegram;
-  if (telegram) await work<AlertMessageJob>(JOB_ALERTS_TELEGRAM_QUEUE, { pollingIntervalSeconds: 1 }, (job) => telegram(db, job.data.messageId));
+  if (telegram) {
+    await workBatches<AlertMessageJob>(JOB_ALERTS_TELEGRAM_QUEUE, { pollingIntervalSeconds: 1, batchSize: SEND_BATCH }, (job) =>
+      telegram(db, job.data.messageId),
+    );
+  }
 }
