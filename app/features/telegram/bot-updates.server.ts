@@ -42,14 +42,14 @@ export async function handleTelegramUpdate(db: Database, bot: TelegramBot, updat
   let outcome: UpdateOutcome;
   let reply: string;
   if (name === "/start" && rest[0]) {
-    const linked = await linkChat(db, rest[0], { chatId, username: message.from?.username ?? message.chat.username ?? null });
+    const linked = await linkChat(db, rest[0], { chatId, username: message.from?.username ?? message.chat.username ?? null }).catch(forget(update.update_id));
     outcome = linked.outcome === "linked" ? "linked" : "invalid-token";
     reply =
       linked.outcome === "linked"
         ? bilingual((t) => t.linked, { ...values, account: escapeTelegramHtml(linked.email) })
         : bilingual((t) => t.invalidToken, values);
   } else if (name === "/stop") {
-    outcome = (await unlinkChat(db, chatId)) ? "stopped" : "not-linked";
+    outcome = (await unlinkChat(db, chatId).catch(forget(update.update_id))) ? "stopped" : "not-linked";
     reply = bilingual((t) => (outcome === "stopped" ? t.stopped : t.notLinked), values);
   } else {
     outcome = "help";
@@ -63,6 +63,14 @@ export async function handleTelegramUpdate(db: Database, bot: TelegramBot, updat
     logger.warn({ err: error, updateId: update.update_id }, "could not answer a Telegram update");
   }
   return outcome;
+}
+
+/** A write that failed (the database): the update is not "handled lately", so its redelivery is handled. */
+function forget(updateId: number) {
+  return (error: unknown): never => {
+    recentUpdates.delete(updateId);
+    throw error;
+  };
 }
 
 /** Forgets the update ids seen (tests). */

@@ -18,9 +18,10 @@ export function hashLinkToken(token: string): string {
 export async function createLinkToken(db: Database, userId: string, now = new Date()): Promise<string> {
   const token = randomBytes(24).toString("base64url");
   await db.transaction(async (tx) => {
+    // The user's unused tokens, and anyone's expired ones (the table stays as small as the last 15 minutes' links).
     await tx
       .delete(telegramLinkTokens)
-      .where(and(eq(telegramLinkTokens.userId, userId), or(isNull(telegramLinkTokens.usedAt), lt(telegramLinkTokens.expiresAt, now))));
+      .where(or(and(eq(telegramLinkTokens.userId, userId), isNull(telegramLinkTokens.usedAt)), lt(telegramLinkTokens.expiresAt, now)));
     await tx
       .insert(telegramLinkTokens)
       .values({ tokenHash: hashLinkToken(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + TELEGRAM.linkTokenTtlMs) });
@@ -83,12 +84,6 @@ export async function getTelegramLinkState(db: Database, userId: string): Promis
   if (!(await getTelegramBot())) return { enabled: false };
   const [link] = await db.select({ username: telegramLinks.username }).from(telegramLinks).where(eq(telegramLinks.userId, userId));
   return link ? { enabled: true, linked: true, username: link.username } : { enabled: true, linked: false };
-}
-
-/** Drops tokens past their expiry (used or not); run with the other housekeeping. */
-export async function deleteExpiredLinkTokens(db: Database, now = new Date()): Promise<number> {
-  const deleted = await db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, now)).returning({ tokenHash: telegramLinkTokens.tokenHash });
-  return deleted.length;
 }
 
 /** Whether Telegram is on (TELEGRAM_BOT_TOKEN set): without it, the site says nothing about Telegram. */
