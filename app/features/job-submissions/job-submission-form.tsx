@@ -75,7 +75,6 @@ export function JobSubmissionForm({ lastResult, sentTo }: { lastResult: Submissi
       <div key={`${name}-${form.key ?? ""}`}>
         <label htmlFor={meta.id} className="text-sm font-medium text-zinc-800">
           {t.fields[name]}
-          {options.required && <span aria-hidden="true"> *</span>}
         </label>
         {options.multiline ? <textarea rows={5} {...common} /> : <input type={options.type ?? "text"} {...common} />}
         {options.hint && (

@@ -96,6 +96,7 @@ export function SubmissionView({ submission, answer }: { submission: SubmissionD
         </div>
       ) : (
         <div className="space-y-2 rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-800">
+          <p className="font-semibold">{interpolate(t.detail.status, { status: t.queue.statuses[submission.status] })}</p>
           {submission.decidedAt && <p>{interpolate(t.detail.decidedAt, { date: formatDateTime(new Date(submission.decidedAt), language) })}</p>}
           {submission.status === "declined" && <p className="break-words">{interpolate(t.detail.declineReason, { reason: submission.declineReason })}</p>}
           {submission.jobId && (
