@@ -11,8 +11,9 @@ describe("urlSet", () => {
     expect(xml).toContain("<loc>https://site/en</loc>");
   });
 
-  it("escapes XML in paths", () => {
-    expect(urlSet("https://site", [{ path: "/job/a&b" }])).toContain("https://site/job/a&#38;b");
+  it("escapes XML in paths, and drops what XML 1.0 forbids (a vertical tab in a job id would make the file ill-formed)", () => {
+    expect(urlSet("https://site", [{ path: "/job/a&b" }])).toContain("https://site/job/a&amp;b");
+    expect(urlSet("https://site", [{ path: "/job/a\u000Bb" }])).toContain("<loc>https://site/job/ab</loc>");
   });
 });
 

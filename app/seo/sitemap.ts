@@ -1,5 +1,6 @@
 import { LANGUAGES } from "~/config/constants";
 import { localizePath } from "~/i18n/language";
+import { escapeXml } from "./escape-xml";
 
 /** Google's limit is 50 000 URLs per sitemap file; each page is listed in both languages. */
 export const SITEMAP_PAGES_PER_FILE = 25_000;
@@ -8,10 +9,6 @@ export interface SitemapEntry {
   /** Language-neutral path ("/job/42"). */
   path: string;
   lastModified?: string;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 /** A urlset where every page appears once per language, each with its hreflang alternates. */

@@ -5,6 +5,7 @@ import { jobsText } from "~/i18n/jobs";
 import { localizePath } from "~/i18n/language";
 import { jobListSearch } from "./job-filters-url";
 import { jobValueText } from "./job-values";
+import { escapeXml } from "~/seo/escape-xml";
 
 // The Yandex vacancies feed: YML as Yandex Webmaster documents it for "Вакансии" (docs/decisions/028).
 
@@ -30,21 +31,6 @@ export function yandexFeedFileNumber(segment: string): number | null {
   const file = match ? Number(match[1]) : null;
   return file !== null && file > 1 ? file : null;
 }
-
-/**
- * Element text and attribute values: the five XML specials as named entities, and the characters XML 1.0 forbids even
- * escaped (C0 controls but tab and line breaks, U+FFFE, U+FFFF, lone surrogates) dropped: the database can hold them
- * (a pasted vertical tab), and one would make the whole file ill-formed.
- */
-export function escapeXml(text: string): string {
-  return text
-    .toWellFormed()
-    .replace(FORBIDDEN_IN_XML, "")
-    .replace(/[&<>"']/g, (character) => XML_ENTITIES[character] ?? character);
-}
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 
 /**
  * The employment values the board's jobs use (the sheet's and the console's `type`, jobsText.fixedValues) as the
