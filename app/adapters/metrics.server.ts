@@ -61,6 +61,42 @@ export const metrics = {
   ),
 };
 
+/** One queue's jobs by state, as the job queue counts them (app/adapters/queue). */
+export interface QueueCount {
+  queue: string;
+  ready: number;
+  active: number;
+  deferred: number;
+  failed: number;
+}
+
+/** Where the job queue's counts are read from; on globalThis because this module may be loaded twice (see above). */
+const QUEUE_COUNTS = Symbol.for("zvuk.metrics.queueCounts");
+type QueueCountsReader = () => Promise<QueueCount[]>;
+
+/** The job queue registers how to read its counts; /metrics reads them on each scrape. */
+export function reportQueueCounts(read: QueueCountsReader | undefined): void {
+  (globalThis as { [QUEUE_COUNTS]?: QueueCountsReader })[QUEUE_COUNTS] = read;
+}
+
+once(
+  "job_queue_jobs",
+  () =>
+    new client.Gauge({
+      name: "job_queue_jobs",
+      help: "Background jobs by queue and state (ready to run; active; deferred: to run later, as a retry's backoff; failed: out of retries, kept as long as pg-boss retains them, 7 days by default).",
+      labelNames: ["queue", "state"],
+      async collect() {
+        const read = (globalThis as { [QUEUE_COUNTS]?: QueueCountsReader })[QUEUE_COUNTS];
+        this.reset();
+        if (!read) return;
+        for (const count of await read()) {
+          for (const state of ["ready", "active", "deferred", "failed"] as const) this.set({ queue: count.queue, state }, count[state]);
+        }
+      },
+    }),
+);
+
 let hasDefaults = false;
 /** Process metrics (CPU, memory, event-loop lag) once per process. */
 export function collectProcessMetrics(): void {

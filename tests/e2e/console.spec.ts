@@ -27,6 +27,10 @@ for (const [language, t, prefix] of [
     await expect(page.getByText(t.signedInAs.replace("{email}", "admin@demo.zvuk-rabota.ru").replace("{role}", t.roles.admin))).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: t.overview.title })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: t.overview.jobs })).toBeVisible();
+    // The background queues, each by its name and its pg-boss name: the alert e-mails' is there on any try-out.
+    const queues = page.getByRole("region", { name: t.overview.queues.title });
+    await expect(queues.getByRole("rowheader").filter({ hasText: "job-alerts-email" })).toContainText(t.overview.queues.names["job-alerts-email"] ?? "");
+    await expect(queues.getByRole("columnheader", { name: t.overview.queues.columns.failed })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     await expectAccessible(page);
 

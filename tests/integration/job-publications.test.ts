@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobPublications, jobs } from "~/adapters/db/schema";
-import { defineQueue, getQueue, startQueue, stopQueue } from "~/adapters/queue/queue.server";
+import { registry } from "~/adapters/metrics.server";
+import { countQueueJobs, defineQueue, getQueue, startQueue, stopQueue } from "~/adapters/queue/queue.server";
 import { importJobs } from "~/features/jobs/import-jobs.server";
 import { sweepJobPublications, type PublishedJobs } from "~/features/jobs/job-publications.server";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
@@ -71,5 +72,18 @@ describe.each(databaseKinds)("job publications on $name", (kind) => {
     await expect(sweepJobPublications(database.db, ["no-such-queue"])).rejects.toThrow(/no-such-queue/);
     expect((await publications())[0]?.processedAt).toBeNull();
     expect(await sweepJobPublications(database.db, CONSUMERS)).toBe(1);
+  });
+
+  it("counts each declared queue's jobs by state, for the console's overview and /metrics", async () => {
+    await importJobs(database.db, [jobRow("a"), jobRow("b")], { source: "sheet", now: t1 });
+    await sweepJobPublications(database.db, CONSUMERS);
+    await getQueue().send(CONSUMERS[0]!, { jobIds: ["later"] }, { startAfter: 3600 });
+    // pg-boss keeps its counts up to date on its monitor's round; the test asks for one now.
+    await getQueue().supervise();
+    const counts = await countQueueJobs();
+    expect(counts.find((count) => count.queue === CONSUMERS[0])).toEqual({ queue: CONSUMERS[0], ready: 1, active: 0, deferred: 1, failed: 0 });
+    expect(counts.map((count) => count.queue)).toContain("job-publications");
+    const gauge = await registry.getSingleMetric("job_queue_jobs")!.get();
+    expect(gauge.values).toContainEqual({ labels: { queue: CONSUMERS[1], state: "ready" }, value: 1 });
   });
 });

@@ -3,6 +3,7 @@ import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, typ
 import type { Transaction } from "../db/advisory-lock.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { logger } from "../logger.server.ts";
+import { reportQueueCounts, type QueueCount } from "../metrics.server.ts";
 
 /**
  * The background job queue (issue 17; docs/decisions/023): pg-boss on the same database as everything else. On PostgreSQL
@@ -58,6 +59,7 @@ export async function startQueue(handle: DatabaseHandle, { migrate = true }: { m
   await boss.start();
   for (const definition of definitions.values()) await ensureQueue(boss, definition);
   started = { boss, handle };
+  reportQueueCounts(countQueueJobs);
   return boss;
 }
 
@@ -130,9 +132,28 @@ export async function workBatches<T extends object>(
   });
 }
 
+/**
+ * Each declared queue's jobs by state, as pg-boss keeps them (its monitor refreshes the counts every minute or so): what
+ * /metrics reports and the console's overview shows. Empty when the queue does not run in this process.
+ */
+export async function countQueueJobs(): Promise<QueueCount[]> {
+  if (!started) return [];
+  const queues = await started.boss.getQueues([...definitions.keys()]);
+  return queues
+    .map((queue) => ({
+      queue: queue.name,
+      ready: queue.readyCount,
+      active: queue.activeCount,
+      deferred: queue.deferredCount + queue.blockedCount,
+      failed: queue.failedCount,
+    }))
+    .sort((a, b) => a.queue.localeCompare(b.queue));
+}
+
 /** Stops fetching, waits for jobs under way (up to pg-boss's timeout), and lets go of the database. */
 export async function stopQueue(): Promise<void> {
   const current = started;
   started = undefined;
+  reportQueueCounts(undefined);
   if (current) await current.boss.stop({ graceful: true, timeout: 10_000 });
 }

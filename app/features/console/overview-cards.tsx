@@ -4,6 +4,7 @@ import { consoleProfilesText } from "~/i18n/console-profiles";
 import { localizePath } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-language";
 import type { ConsoleOverview } from "./overview.server";
+import { ConsoleTable } from "./console-list";
 import { RevenueChart } from "./payments/revenue-chart";
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -50,7 +51,35 @@ function WaitingCard({ waiting }: { waiting: ConsoleOverview["waiting"] }) {
   );
 }
 
-/** What the site holds now: jobs, active Pro by plan, the last 30 days' payments. */
+/** The background job queues: each queue's jobs ready, running, deferred (retrying later) and failed. */
+function QueuesCard({ queues }: { queues: ConsoleOverview["queues"] }) {
+  const t = useT(consoleText).overview.queues;
+  const language = useLanguage();
+  const number = new Intl.NumberFormat(language === "en" ? "en-GB" : "ru-RU");
+  const states = ["ready", "active", "deferred", "failed"] as const;
+  return (
+    <section className="space-y-3 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm md:col-span-3">
+      <h2 className="text-base font-semibold text-zinc-900">{t.title}</h2>
+      <p className="text-sm text-zinc-700">{t.lead}</p>
+      <ConsoleTable label={t.title} headings={[t.columns.queue, ...states.map((state) => t.columns[state])]} empty={queues.length === 0 ? t.none : null}>
+        {queues.map((queue) => (
+          <tr key={queue.queue} className="border-t border-zinc-100">
+            <th scope="row" className="px-3 py-2 text-left font-medium">
+              {t.names[queue.queue] ?? queue.queue} <span className="block font-mono text-xs font-normal text-zinc-600">{queue.queue}</span>
+            </th>
+            {states.map((state) => (
+              <td key={state} className={`px-3 py-2 tabular-nums ${state === "failed" && queue.failed > 0 ? "font-semibold text-red-800" : ""}`}>
+                {number.format(queue[state])}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ConsoleTable>
+    </section>
+  );
+}
+
+/** What the site holds now: jobs, active Pro by plan, the last 30 days' payments, the background queues. */
 export function OverviewCards({ overview }: { overview: ConsoleOverview }) {
   const t = useT(consoleText).overview;
   const language = useLanguage();
@@ -75,6 +104,7 @@ export function OverviewCards({ overview }: { overview: ConsoleOverview }) {
       <section className="rounded-lg border border-zinc-200 bg-white p-5 shadow-sm md:col-span-3">
         <RevenueChart days={overview.payments.days} />
       </section>
+      <QueuesCard queues={overview.queues} />
     </div>
   );
 }

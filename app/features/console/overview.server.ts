@@ -1,6 +1,8 @@
 import { count, gt } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { jobs, users } from "~/adapters/db/schema";
+import type { QueueCount } from "~/adapters/metrics.server";
+import { countQueueJobs } from "~/adapters/queue/queue.server";
 import { getPaymentsPerDay, type PaymentsDay } from "./payments/payments-per-day.server";
 import { countProfileQueue } from "./profiles/profile-moderation.server";
 import { countReportedReviews } from "./reviews/review-moderation.server";
@@ -14,17 +16,20 @@ export interface ConsoleOverview {
   payments: { count: number; revenueKopecks: number; days: PaymentsDay[] };
   /** What waits for a moderator: profiles in the queue, reviews with open reports, employers' jobs to publish or decline. */
   waiting: { profiles: number; reportedReviews: number; submissions: number };
+  /** The background job queues by state (alerts, the jobs channel): a growing "failed" or "ready" is worth a look. */
+  queues: QueueCount[];
 }
 
 /** The console's front page: what the site holds now. Each figure is one indexed aggregate. */
 export async function getConsoleOverview(db: Database, now = new Date()): Promise<ConsoleOverview> {
-  const [jobCounts, proCounts, days, profilesWaiting, reportedReviews, submissionsWaiting] = await Promise.all([
+  const [jobCounts, proCounts, days, profilesWaiting, reportedReviews, submissionsWaiting, queues] = await Promise.all([
     db.select({ isOpen: jobs.isOpen, total: count() }).from(jobs).groupBy(jobs.isOpen),
     db.select({ plan: users.proPlan, total: count() }).from(users).where(gt(users.proExpiresAt, now)).groupBy(users.proPlan),
     getPaymentsPerDay(db, now),
     countProfileQueue(db),
     countReportedReviews(db),
     countPendingSubmissions(db),
+    countQueueJobs(),
   ]);
   const jobsBy = (isOpen: boolean) => jobCounts.find((row) => row.isOpen === isOpen)?.total ?? 0;
   const proBy = (isPlan: (plan: string | null) => boolean) => proCounts.filter((row) => isPlan(row.plan)).reduce((total, row) => total + row.total, 0);
@@ -41,5 +46,6 @@ export async function getConsoleOverview(db: Database, now = new Date()): Promis
       days,
     },
     waiting: { profiles: profilesWaiting, reportedReviews, submissions: submissionsWaiting },
+    queues,
   };
 }

@@ -26,6 +26,20 @@ export const operatorConsole: ConsoleDictionary = {
     payments: "Payments, last 30 days",
     paidCount: "Paid",
     revenue: "Revenue",
+    queues: {
+      title: "Background jobs",
+      lead: "The queues of alerts and posts: ready to run, running, deferred (a retry after a failure), failed.",
+      columns: { queue: "Queue", ready: "Ready", active: "Running", deferred: "Deferred", failed: "Failed" },
+      none: "The job queue does not run in this process.",
+      names: {
+        "job-publications": "New jobs",
+        "job-alerts-match": "Matching saved searches",
+        "job-alerts-digest": "Alert digests",
+        "job-alerts-email": "Alert e-mails",
+        "job-alerts-telegram": "Telegram alerts",
+        "telegram-channel": "Jobs channel",
+      } as Record<string, string>,
+    },
   },
   audit: {
     title: "Audit log",

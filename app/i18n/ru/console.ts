@@ -24,6 +24,20 @@ export const operatorConsole = {
     payments: "Платежи за 30 дней",
     paidCount: "Оплачено",
     revenue: "Выручка",
+    queues: {
+      title: "Фоновые задачи",
+      lead: "Очереди рассылок и публикаций: готовы к запуску, выполняются, отложены (повтор после сбоя), не удались.",
+      columns: { queue: "Очередь", ready: "Готовы", active: "Идут", deferred: "Отложены", failed: "Сбой" },
+      none: "Очередь не запущена в этом процессе.",
+      names: {
+        "job-publications": "Новые вакансии",
+        "job-alerts-match": "Подбор по подпискам",
+        "job-alerts-digest": "Дайджесты подписок",
+        "job-alerts-email": "Письма подписчикам",
+        "job-alerts-telegram": "Подписки в Telegram",
+        "telegram-channel": "Канал с вакансиями",
+      } as Record<string, string>,
+    },
   },
   audit: {
     title: "Журнал действий",
