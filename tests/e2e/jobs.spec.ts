@@ -30,7 +30,7 @@ for (const { language, prefix, t } of languages) {
       await expect(page.getByRole("link", { name: t.channelPromo.cta })).toBeVisible();
 
       await page.getByRole("searchbox", { name: t.search.label }).fill(title.toUpperCase());
-      await page.getByRole("button", { name: t.search.submit }).click();
+      await page.getByRole("button", { name: t.search.submit, exact: true }).click();
       await expect(page).toHaveURL(/[?&]q=/);
       await expect(cards.first().getByRole("heading")).toContainText(title);
 
@@ -174,7 +174,8 @@ for (const failure of [
 }
 
 test("opening a job in the browser shows the skeleton until it has loaded", async ({ page }) => {
-  await page.goto("/");
+  // A client navigation: the link is followed by the router only once the page has hydrated.
+  await visit(page, "/");
   await page.route(/\/job\/[^/]+\.data/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();

@@ -27,7 +27,7 @@ export const operatorConsole: ConsoleDictionary = {
     paidCount: "Paid",
     revenue: "Revenue",
     queues: {
-      title: "Background jobs",
+      title: "Background work",
       lead: "The queues of alerts and posts: ready to run, running, deferred (a retry after a failure), failed.",
       columns: { queue: "Queue", ready: "Ready", active: "Running", deferred: "Deferred", failed: "Failed" },
       none: "The job queue does not run in this process.",
