@@ -5,7 +5,7 @@ import { formatDateTime } from "~/i18n/dates";
 import { localizePath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
-import { buttonClass } from "~/ui/button-classes";
+import { ConsolePager } from "../console-list";
 import type { SubmissionPage } from "./submission-moderation.server";
 
 /** The submissions of one status (pending first in the tabs, oldest first), a page at a time; each opens its page. */
@@ -52,18 +52,10 @@ export function SubmissionQueue({ page, status, isFirst }: { page: SubmissionPag
           ))}
         </ul>
       )}
-      <div className="flex gap-3">
-        {!isFirst && (
-          <Link to={`?status=${status}`} className={buttonClass.secondary}>
-            {t.first}
-          </Link>
-        )}
-        {page.next !== null && (
-          <Link to={`?${new URLSearchParams({ status, after: page.next }).toString()}`} className={buttonClass.secondary}>
-            {t.next}
-          </Link>
-        )}
-      </div>
+      <ConsolePager
+        first={!isFirst ? { to: `?status=${status}`, label: t.first } : null}
+        next={page.next !== null ? { to: `?${new URLSearchParams({ status, after: page.next }).toString()}`, label: t.next } : null}
+      />
     </div>
   );
 }
