@@ -84,17 +84,22 @@ export function isQueueStarted(): boolean {
 }
 
 /**
- * Sends a job inside `tx`: it exists only if the transaction commits. Only to a declared queue: pg-boss looks an unknown
- * name up on its own connection, which on the embedded database (one connection) waits for this transaction forever.
+ * Jobs are sent inside a transaction only to a declared queue: pg-boss looks an unknown name up on its own connection,
+ * which on the embedded database (one connection) waits for the caller's open transaction forever.
  */
-export async function enqueue(tx: Transaction, name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+function assertDeclared(name: string): void {
   if (!definitions.has(name)) throw new Error(`no queue named ${name} was declared (defineQueue)`);
+}
+
+/** Sends a job inside `tx`: it exists only if the transaction commits (to a declared queue only, see assertDeclared). */
+export async function enqueue(tx: Transaction, name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+  assertDeclared(name);
   return getQueue().send(name, data, { ...options, db: fromDrizzle(tx, sql) });
 }
 
 /** Sends one job per item of `data` inside `tx` in one statement (pg-boss insert): many alerts dispatched at once. */
 export async function enqueueMany(tx: Transaction, name: string, data: readonly object[], options: Omit<JobInsert, "data"> = {}): Promise<void> {
-  if (!definitions.has(name)) throw new Error(`no queue named ${name} was declared (defineQueue)`);
+  assertDeclared(name);
   if (data.length === 0) return;
   await getQueue().insert(
     name,
