@@ -78,10 +78,10 @@ test("a signed-in user saves a job from the list, finds it in the cabinet and re
       } else {
         await visit(page, `${prefix}/`);
         await page.getByRole("article").filter({ hasText: title }).first().getByRole("button", { name: t.card.saved, exact: true }).click();
-        await expect(page.getByRole("article").filter({ hasText: title }).first().getByRole("button", { name: t.card.save, exact: true })).toHaveAttribute(
-          "aria-pressed",
-          "false",
-        );
+        const unsaved = page.getByRole("article").filter({ hasText: title }).first().getByRole("button", { name: t.card.save, exact: true });
+        await expect(unsaved).toHaveAttribute("aria-pressed", "false");
+        // The label turns at once; the removal is done when the button takes clicks again (leaving earlier would cancel it).
+        await expect(unsaved).toBeEnabled();
         await visit(page, `${prefix}/dashboard`);
         await expect(page.getByText(d.saved.empty)).toBeVisible();
       }
