@@ -29,7 +29,7 @@ export default defineConfig({
     baseURL,
     locale: "ru-RU",
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [

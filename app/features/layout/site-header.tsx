@@ -20,7 +20,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={isScrolled}
-      className={`sticky top-9 z-40 transition-colors duration-200 ${
+      className={`sticky top-9 z-40 transition-colors duration-200 motion-reduce:transition-none ${
         isScrolled ? "bg-zinc-950/80 text-white shadow-lg backdrop-blur-md" : "bg-white text-zinc-900"
       }`}
     >
