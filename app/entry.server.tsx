@@ -17,6 +17,7 @@ import { startTelegram, stopTelegram } from "~/features/telegram/index.server";
 import { startPaymentReconciliation, stopPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
 import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
 import { settleBackgroundTasks } from "~/server/background-tasks";
+import { lowerModulePreloadPriority } from "~/server/module-preload-priority";
 import { requestInfoContext } from "~/server/request-context";
 import { startSiteChangeNotices, stopSiteChangeNotices } from "~/server/site-changes";
 import { StylesheetProvider } from "~/ui/inline-stylesheet";
@@ -93,7 +94,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(new Response(lowerModulePreloadPriority(Buffer.concat(chunks).toString("utf8")), { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

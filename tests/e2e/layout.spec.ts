@@ -1,5 +1,6 @@
 import { common as en } from "~/i18n/en/common";
 import { common as ru } from "~/i18n/ru/common";
+import { consoleUsers as ruConsoleUsers } from "~/i18n/ru/console-users";
 import { expect, expectNothingSpillsOut, test, visit } from "./fixtures";
 
 test.describe("language toggle", { tag: "@once" }, () => {
@@ -113,6 +114,33 @@ test.describe("the language of a first visit is decided before the first paint (
     expect(new URL(page.url()).pathname).toBe("/specialists");
   });
 });
+
+test(
+  "a page paints from its document alone: the stylesheet inline, its JavaScript preloaded at low priority (docs/decisions/016, 029)",
+  { tag: "@once" },
+  async ({ page }) => {
+    const priorities = new Map<string, string>();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    cdp.on("Network.requestWillBeSent", (event) => priorities.set(`${event.type ?? ""} ${new URL(event.request.url).pathname}`, event.request.initialPriority));
+    await visit(page, "/specialists");
+    const html = await (await page.request.get("/specialists")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<style id="site-css"');
+    expect(html).not.toContain('rel="stylesheet"');
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads.length).toBeGreaterThan(5);
+    expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
+    // What the browser made of it: the document first, every script behind it.
+    expect(priorities.get("Document /specialists")).toBe("VeryHigh");
+    const scripts = [...priorities].filter(([request]) => request.startsWith("Script "));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter(([, priority]) => priority !== "Low")).toEqual([]);
+    // And what a visitor's phone downloads is the site's, not the operator's console (its texts in both languages).
+    const modules = await Promise.all(preloads.map(async (tag) => (await page.request.get(/href="([^"]+)"/.exec(tag)?.[1] ?? "")).text()));
+    expect(modules.filter((code) => code.includes(ruConsoleUsers.list.title) || code.includes(ruConsoleUsers.form.ban.lead))).toEqual([]);
+  },
+);
 
 test("the header turns dark after scrolling more than 20 px", async ({ page }) => {
   await visit(page, "/");

@@ -55,6 +55,12 @@ test("a visitor registers, saves a job, pays, edits and uploads, reviews, signs 
     const home = await page.goto("/");
     expect(home?.headers()["strict-transport-security"]).toBe("max-age=31536000");
     await visit(page, "/");
+    // HTTP/2: the page's document and its ~30 module files share one connection (docs/decisions/029).
+    const protocols = await page.evaluate(() =>
+      performance.getEntries().flatMap((entry) => ("nextHopProtocol" in entry ? [(entry as PerformanceResourceTiming).nextHopProtocol] : [])),
+    );
+    expect(protocols.length).toBeGreaterThan(5);
+    expect([...new Set(protocols)]).toEqual(["h2"]);
     await page.locator("header").getByRole("button", { name: c.header.signIn, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: t.dialog.title });
     await dialog.getByRole("tab", { name: t.dialog.registerTab }).click();

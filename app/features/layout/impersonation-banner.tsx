@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { useViewer } from "~/features/auth";
-import { consoleUsersText } from "~/i18n/console-users";
+import { commonText } from "~/i18n/common";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 
@@ -11,7 +11,7 @@ import { useLocalizePath, useT } from "~/i18n/use-language";
  */
 export function ImpersonationBanner() {
   const viewer = useViewer();
-  const t = useT(consoleUsersText).impersonation;
+  const t = useT(commonText).impersonation;
   const localize = useLocalizePath();
   if (!viewer?.isImpersonated) return null;
   return (

@@ -63,4 +63,10 @@ export const common: CommonDictionary = {
     text: "We already know about the error and are looking into it. Please refresh the page in a minute.",
     home: "Go to the home page",
   },
+  /** The banner on every page while an admin acts as someone (docs/decisions/020). */
+  impersonation: {
+    label: "Acting as a user",
+    banner: "You are acting as {name} ({email})",
+    stop: "Stop",
+  },
 };

@@ -114,9 +114,4 @@ export const consoleUsers: ConsoleUsersDictionary = {
       "revoke-sessions": "All sessions ended.",
     },
   },
-  impersonation: {
-    label: "Acting as a user",
-    banner: "You are acting as {name} ({email})",
-    stop: "Stop",
-  },
 };

@@ -65,6 +65,12 @@ export const common = {
     text: "Мы уже знаем об ошибке и разбираемся. Попробуйте обновить страницу через минуту.",
     home: "На главную",
   },
+  /** The banner on every page while an admin acts as someone (docs/decisions/020). */
+  impersonation: {
+    label: "Вход от имени пользователя",
+    banner: "Вы действуете от имени {name} ({email})",
+    stop: "Завершить",
+  },
 };
 
 export type CommonDictionary = typeof common;

@@ -112,11 +112,6 @@ export const consoleUsers = {
       "revoke-sessions": "Все сеансы завершены.",
     } as Record<string, string>,
   },
-  impersonation: {
-    label: "Вход от имени пользователя",
-    banner: "Вы действуете от имени {name} ({email})",
-    stop: "Завершить",
-  },
 };
 
 export type ConsoleUsersDictionary = typeof consoleUsers;
