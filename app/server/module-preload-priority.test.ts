@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { lowerModulePreloadPriority } from "./module-preload-priority";
 
 describe("lowerModulePreloadPriority", () => {
-  const head = '<head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n"/><link rel="modulepreload" href="/assets/root-2.js" nonce="n"/><link rel="icon" href="/favicon.svg"/><style id="site-css">a{}</style></head>';
+  const head =
+    '<head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-1.js" nonce="n"/><link rel="modulepreload" href="/assets/root-2.js" nonce="n"/><link rel="icon" href="/favicon.svg"/><style id="site-css">a{}</style></head>';
 
   it("marks every module preload of the head low priority and nothing else", () => {
     const body = "<body><p>text</p></body>";
