@@ -6,7 +6,7 @@ import { common as ruCommon } from "~/i18n/ru/common";
 import { specialists as ru } from "~/i18n/ru/specialists";
 import { demoReviews } from "../../demo/reviews";
 import { demoSpecialists } from "../../demo/specialists";
-import { expect, expectAccessible, expectNothingSpillsOut, test } from "./fixtures";
+import { expect, expectAccessible, expectNothingSpillsOut, test, visit } from "./fixtures";
 
 // The embedded default seeds demo/specialists.ts at start-up; these journeys read that directory.
 const listed = demoSpecialists.filter((specialist) => specialist.accountType === "Pro" || specialist.showInSpecialists !== false);
@@ -90,7 +90,7 @@ for (const language of ["ru", "en"] as const) {
 
     test("shows skeletons, then the preparing stage, when opened from another page", async ({ page, isMobile }) => {
       test.skip(isMobile, "the header navigation is in the menu on phones; the stage is the same");
-      await page.goto(`${base}/about`);
+      await visit(page, `${base}/about`); // a click before hydration is a plain link: a whole new page, no skeleton
       await page
         .getByRole("banner")
         .getByRole("link", { name: language === "ru" ? "Специалисты" : "Specialists", exact: true })
