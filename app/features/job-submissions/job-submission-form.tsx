@@ -6,10 +6,8 @@ import { postJobText } from "~/i18n/post-job";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
+import { LabelledField, labelledControlClass } from "~/ui/labelled-field";
 import { jobSubmissionSchema, type JobSubmissionError } from "./job-submission.schema";
-
-const inputClass =
-  "mt-1 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-base text-zinc-900 focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-600/30 aria-invalid:border-red-600";
 
 type FieldName = keyof typeof postJobText.ru.submit.fields;
 
@@ -56,38 +54,19 @@ export function JobSubmissionForm({ lastResult, sentTo }: { lastResult: Submissi
   };
   const formError = message(form.errors);
 
-  const field = (name: FieldName, options: FieldOptions = {}) => {
+  const field = (name: FieldName, { multiline, ...options }: FieldOptions = {}) => {
     const meta = fields[name];
-    const error = message(meta.errors);
-    const describedBy = [options.hint ? `${meta.id}-hint` : "", error ? `${meta.id}-error` : ""].filter(Boolean).join(" ") || undefined;
-    const common = {
-      id: meta.id,
-      name: meta.name,
-      defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : "",
-      "aria-invalid": Boolean(error),
-      "aria-describedby": describedBy,
-      required: options.required,
-      maxLength: options.maxLength,
-      autoComplete: options.autoComplete,
-      className: inputClass,
-    };
     return (
-      <div key={`${name}-${form.key ?? ""}`}>
-        <label htmlFor={meta.id} className="text-sm font-medium text-zinc-800">
-          {t.fields[name]}
-        </label>
-        {options.multiline ? <textarea rows={5} {...common} /> : <input type={options.type ?? "text"} {...common} />}
-        {options.hint && (
-          <p id={`${meta.id}-hint`} className="mt-1 text-xs text-zinc-600">
-            {options.hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${meta.id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <LabelledField
+        key={`${name}-${form.key ?? ""}`}
+        id={meta.id}
+        name={meta.name}
+        label={t.fields[name]}
+        defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : ""}
+        error={message(meta.errors)}
+        rows={multiline ? 5 : undefined}
+        {...options}
+      />
     );
   };
   const caps = JOB_SUBMISSION.fieldCaps;
@@ -109,7 +88,7 @@ export function JobSubmissionForm({ lastResult, sentTo }: { lastResult: Submissi
             id={fields.applyUrl.id}
             name={fields.applyUrl.name}
             defaultValue={typeof fields.applyUrl.initialValue === "string" ? fields.applyUrl.initialValue : ""}
-            className={inputClass}
+            className={labelledControlClass}
           >
             <option value="">{t.languages.russian}</option>
             <option value="ENG">{t.languages.english}</option>

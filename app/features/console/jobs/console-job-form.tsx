@@ -8,10 +8,8 @@ import type { ConsoleJob } from "~/features/jobs/index.server";
 import { consoleJobsText } from "~/i18n/console-jobs";
 import { useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
+import { LabelledField, labelledControlClass } from "~/ui/labelled-field";
 import { consoleJobFormSchema } from "./console-job-forms";
-
-const inputClass =
-  "mt-1 w-full rounded-md border border-zinc-300 bg-white px-3 py-2 text-base focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-600/30 aria-invalid:border-red-600";
 
 type FieldName = keyof typeof consoleJobsText.ru.form.fields;
 
@@ -54,37 +52,20 @@ export function ConsoleJobForm({ job, lastResult, intent }: { job: ConsoleJob | 
   });
   const values = initialValues(job);
 
-  const input = (name: FieldName, options: { multiline?: boolean; hint?: string; type?: string; required?: boolean } = {}) => {
+  const input = (name: FieldName, { multiline, ...options }: { multiline?: boolean; hint?: string; type?: string; required?: boolean } = {}) => {
     const meta = fields[name];
     const key = meta.errors?.[0] as JobFieldError | undefined;
-    const error = key ? (t.errors[key] ?? key) : undefined;
-    const describedBy = [options.hint ? `${meta.id}-hint` : "", error ? `${meta.id}-error` : ""].filter(Boolean).join(" ") || undefined;
-    const common = {
-      id: meta.id,
-      name: meta.name,
-      defaultValue: typeof meta.initialValue === "string" ? meta.initialValue : (values[name] ?? ""),
-      "aria-invalid": Boolean(error),
-      "aria-describedby": describedBy,
-      required: options.required,
-      className: inputClass,
-    };
     return (
-      <div key={`${name}-${job?.seen ?? ""}`}>
-        <label htmlFor={meta.id} className="text-sm font-medium text-zinc-800">
-          {t.fields[name]}
-        </label>
-        {options.multiline ? <textarea rows={4} {...common} /> : <input type={options.type ?? "text"} {...common} />}
-        {options.hint && (
-          <p id={`${meta.id}-hint`} className="mt-1 text-xs text-zinc-600">
-            {options.hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${meta.id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <LabelledField
+        key={`${name}-${job?.seen ?? ""}`}
+        id={meta.id}
+        name={meta.name}
+        label={t.fields[name]}
+        defaultValue={typeof meta.initialValue === "string" ? meta.initialValue : (values[name] ?? "")}
+        error={key ? (t.errors[key] ?? key) : undefined}
+        rows={multiline ? 4 : undefined}
+        {...options}
+      />
     );
   };
 
@@ -113,7 +94,7 @@ export function ConsoleJobForm({ job, lastResult, intent }: { job: ConsoleJob | 
             id={fields.applyUrl.id}
             name={fields.applyUrl.name}
             defaultValue={typeof fields.applyUrl.initialValue === "string" ? fields.applyUrl.initialValue : (values.applyUrl ?? "")}
-            className={inputClass}
+            className={labelledControlClass}
           >
             <option value="">{t.languages.russian}</option>
             <option value="ENG">{t.languages.english}</option>
