@@ -12,6 +12,7 @@ import { getEnv } from "~/config/env.server";
 import { addDemoSpecialists } from "~/features/demo-content/index.server";
 import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
 import { JOB_ALERTS_MATCH_QUEUE, startSiteJobAlerts } from "~/features/job-alerts/index.server";
+import { startSubmissionRetention } from "~/features/job-submissions/index.server";
 import { startJobPublications, stopJobPublications } from "~/features/jobs/index.server";
 import { startTelegram, stopTelegram } from "~/features/telegram/index.server";
 import { startPaymentReconciliation, stopPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
@@ -52,6 +53,8 @@ export async function startServices(): Promise<void> {
   const telegramConsumers = await startTelegram(handle, { hasPublicUrl: env.PUBLIC_URL !== undefined, origin: env.origin });
   // Who announces a newly published job: each consumer queue gets every publication once (docs/decisions/023).
   await startSiteJobAlerts(db);
+  // Employers' personal data is kept no longer than it serves (docs/decisions/027): a daily sweep.
+  await startSubmissionRetention(db);
   await startJobPublications(db, [JOB_ALERTS_MATCH_QUEUE, ...telegramConsumers]);
 }
 

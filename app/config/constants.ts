@@ -263,6 +263,14 @@ export const JOB_SUBMISSION = {
   perEmail: 3,
   fieldCaps: { description: 6000, list: 3000, link: 500, contactEmail: 254 },
   statuses: ["pending", "published", "declined"],
+  /**
+   * How long an employer's personal data stays (docs/decisions/027): the client address only serves the hourly limit
+   * and abuse questions, the decided submission (contact e-mail, decline reason) the operator's questions about it.
+   * A pending one stays until an operator decides it; a published job keeps its own copy of the job's fields.
+   */
+  retention: { clientAddressDays: 30, decidedDays: 365 },
+  /** The daily sweep that applies it, in Moscow time (a quiet hour). */
+  retentionSchedule: { cron: "30 4 * * *", timeZone: "Europe/Moscow" },
 } as const;
 export type JobSubmissionStatus = (typeof JOB_SUBMISSION.statuses)[number];
 

@@ -262,4 +262,58 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     const { getConsoleOverview } = await import("~/features/console/overview.server");
     expect((await getConsoleOverview(db)).waiting.submissions).toBe(2);
   });
+  it("keeps an employer's data no longer than it serves: addresses erased after 30 days, decided submissions deleted after a year, pending ones kept", async () => {
+    const now = new Date("2027-06-01T12:00:00Z");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const { retention } = JOB_SUBMISSION;
+    const submission = (title: string, status: "pending" | "published" | "declined", createdDaysAgo: number, decidedDaysAgo?: number) => ({
+      title,
+      company: "Студия Хранение",
+      location: "Москва",
+      type: "",
+      contactEmail: "boss@hranenie.example",
+      language: "ru" as const,
+      clientIp: "10.99.0.1",
+      status,
+      declineReason: status === "declined" ? "Не по теме" : "",
+      createdAt: daysAgo(createdDaysAgo),
+      decidedAt: decidedDaysAgo === undefined ? null : daysAgo(decidedDaysAgo),
+    });
+    await db
+      .insert(jobSubmissions)
+      .values([
+        submission("new, pending", "pending", 1),
+        submission("a day inside the address window", "pending", retention.clientAddressDays - 1),
+        submission("old, still pending", "pending", 400),
+        submission("declined a day inside the year", "declined", 400, retention.decidedDays - 1),
+        submission("declined over a year ago", "declined", 400, retention.decidedDays + 1),
+        submission("published over a year ago", "published", 400, retention.decidedDays + 1),
+      ]);
+    const { applySubmissionRetention } = await import("~/features/job-submissions/index.server");
+
+    expect(await applySubmissionRetention(db, now)).toEqual({ addressesErased: 2, deleted: 2 });
+    const left = (await stored()).map((row) => [row.title, row.clientIp, row.contactEmail]).sort();
+    expect(left).toEqual([
+      ["a day inside the address window", "10.99.0.1", "boss@hranenie.example"],
+      ["declined a day inside the year", "", "boss@hranenie.example"],
+      ["new, pending", "10.99.0.1", "boss@hranenie.example"],
+      ["old, still pending", "", "boss@hranenie.example"],
+    ]);
+    // A second sweep finds nothing more to do.
+    expect(await applySubmissionRetention(db, now)).toEqual({ addressesErased: 0, deleted: 0 });
+  });
+
+  it("sweeps daily at 04:30 Moscow time, through the job queue", async () => {
+    const queue = await import("~/adapters/queue/queue.server");
+    const handle = await (await import("~/adapters/db/database.server")).connectDatabase();
+    await queue.startQueue(handle);
+    try {
+      const { JOB_SUBMISSIONS_RETENTION_QUEUE, startSubmissionRetention } = await import("~/features/job-submissions/index.server");
+      await startSubmissionRetention(db);
+      const schedules = await queue.getQueue().getSchedules(JOB_SUBMISSIONS_RETENTION_QUEUE);
+      expect(schedules.map((schedule) => [schedule.cron, schedule.timezone])).toEqual([["30 4 * * *", "Europe/Moscow"]]);
+    } finally {
+      await queue.stopQueue();
+    }
+  });
 });

@@ -2,3 +2,4 @@
 export { submissionDeclinedMail, submissionPublishedMail, type SubmissionMailTarget } from "./job-submission-mails";
 export { postJobAction, type PostJobAnswer } from "./post-job-action.server";
 export { submitJob } from "./job-submissions.server";
+export { applySubmissionRetention, JOB_SUBMISSIONS_RETENTION_QUEUE, startSubmissionRetention } from "./submission-retention.server";

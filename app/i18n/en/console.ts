@@ -28,7 +28,7 @@ export const operatorConsole: ConsoleDictionary = {
     revenue: "Revenue",
     queues: {
       title: "Background work",
-      lead: "The queues of alerts and posts: ready to run, running, deferred (a retry after a failure), failed.",
+      lead: "The queues of alerts, posts and upkeep: ready to run, running, deferred (a retry after a failure), failed.",
       columns: { queue: "Queue", ready: "Ready", active: "Running", deferred: "Deferred", failed: "Failed" },
       none: "The job queue does not run in this process.",
       names: {
@@ -38,6 +38,7 @@ export const operatorConsole: ConsoleDictionary = {
         "job-alerts-email": "Alert e-mails",
         "job-alerts-telegram": "Telegram alerts",
         "telegram-channel": "Jobs channel",
+        "job-submissions-retention": "Employer submissions retention",
       } as Record<string, string>,
     },
   },

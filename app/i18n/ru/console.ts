@@ -26,7 +26,7 @@ export const operatorConsole = {
     revenue: "Выручка",
     queues: {
       title: "Фоновые задачи",
-      lead: "Очереди рассылок и публикаций: готовы к запуску, выполняются, отложены (повтор после сбоя), не удались.",
+      lead: "Очереди рассылок, публикаций и обслуживания: готовы к запуску, выполняются, отложены (повтор после сбоя), не удались.",
       columns: { queue: "Очередь", ready: "Готовы", active: "Идут", deferred: "Отложены", failed: "Сбой" },
       none: "Очередь не запущена в этом процессе.",
       names: {
@@ -36,6 +36,7 @@ export const operatorConsole = {
         "job-alerts-email": "Письма подписчикам",
         "job-alerts-telegram": "Подписки в Telegram",
         "telegram-channel": "Канал с вакансиями",
+        "job-submissions-retention": "Срок хранения заявок работодателей",
       } as Record<string, string>,
     },
   },
