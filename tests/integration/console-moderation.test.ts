@@ -434,6 +434,12 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
       expect(await report("owner", { reviewId })).toBe(404);
       expect(await decideReview("admin", { intent: "hide", reviewId, reason: "ещё раз" })).toBe(409);
       expect(await lastAudit("review.hide")).toMatchObject({ reason: "Оскорбления", before: { hidden: false, openReports: 1 }, after: { hidden: true } });
+      // Its author is told (one mail, to them) and sees it marked hidden, with the reason, in their cabinet.
+      const outbox = path.join(environment.dataDir, "outbox");
+      expect((await readdir(outbox)).filter((file) => file.includes("user@example.com"))).toHaveLength(1);
+      const reviewerId = (await db.select({ id: users.id }).from(users).where(eq(users.email, "user@example.com")))[0]!.id;
+      const hiddenReasons = async () => (await reviewsServer.findMyReviews(db, reviewerId)).map((review) => [review.id, review.hiddenReason]);
+      expect(await hiddenReasons()).toEqual([[reviewId, "Оскорбления"]]);
       const { parseReviewQuery } = await import("~/features/console/reviews/review-moderation.schema");
       expect(
         (await reviewModeration.listModeratedReviews(db, parseReviewQuery(new URLSearchParams("state=hidden")))).reviews.map((review) => review.id),
@@ -441,6 +447,7 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
 
       expect(await decideReview("admin", { intent: "restore", reviewId })).toBe(200);
       expect(await stats()).toMatchObject({ totalReviews: 2, averageRating: 3.5 });
+      expect(await hiddenReasons()).toEqual([[reviewId, null]]);
       expect(await decideReview("admin", { intent: "restore", reviewId })).toBe(409);
       expect(await decideReview("admin", { intent: "restore", reviewId: "missing" })).toBe(404);
       expect(await lastAudit("review.restore")).toMatchObject({ actorLabel: "admin@example.com", before: { hidden: true, reason: "Оскорбления" } });

@@ -37,6 +37,11 @@ function MyReviewItem({ review }: { review: MyReview }) {
       <Link to={localize(`/specialists/${review.specialistId}`)} className="text-sm font-medium text-violet-700 hover:underline">
         {interpolate(t.mine.about, { name: review.specialistName })}
       </Link>
+      {review.hiddenReason !== null && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {interpolate(t.mine.hidden, { reason: review.hiddenReason })}
+        </p>
+      )}
       <ReviewItem review={review}>
         <ConfirmDeleteButton
           label={interpolate(t.mine.deleteLabel, { title })}

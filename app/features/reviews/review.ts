@@ -26,6 +26,8 @@ export interface ReviewStats {
 /** A review the signed-in user left, with whom it is about (the cabinet's "my reviews"). */
 export interface MyReview extends Review {
   specialistName: string;
+  /** Why an operator hid it; null while it is shown (docs/decisions/019). */
+  hiddenReason: string | null;
 }
 
 /** Spec 8 "Reviews", as codes the dictionary turns into the user's language. */

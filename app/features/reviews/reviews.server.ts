@@ -96,13 +96,15 @@ export async function findMyReviews(db: Database, reviewerId: string): Promise<M
     .select({
       ...reviewColumns,
       specialistName: sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname})), ''), ${users.name})`,
+      hiddenAt: reviews.hiddenAt,
+      hiddenReason: reviews.hiddenReason,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.specialistId))
     .leftJoin(specialistProfiles, eq(specialistProfiles.userId, reviews.specialistId))
     .where(eq(reviews.reviewerId, reviewerId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(toReview);
+  return rows.map(({ hiddenAt, hiddenReason, ...row }) => ({ ...toReview(row), hiddenReason: hiddenAt === null ? null : hiddenReason }));
 }
 
 /** Whether this user has reviewed this specialist (the form is then replaced by a note). */

@@ -36,4 +36,8 @@ export const consoleReviews: ConsoleReviewsDictionary = {
     newReports: "A new report came in: read it and decide again. Nothing was changed.",
     invalid: "Invalid request",
   },
+  mail: {
+    subject: "Your review on Zvuk.Rabota was hidden by a moderator",
+    text: "A moderator hid your review of {name}: it is no longer shown on the specialist's page.\n\nReason: {reason}\n\nYour reviews are in your account: {url}",
+  },
 };

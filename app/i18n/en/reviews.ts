@@ -83,5 +83,6 @@ export const reviews: ReviewsDictionary = {
     confirm: "Delete",
     cancel: "Cancel",
     deleting: "Deleting...",
+    hidden: "Hidden by a moderator: it is not shown on the specialist's page. Reason: {reason}",
   },
 };

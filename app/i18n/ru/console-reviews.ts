@@ -36,6 +36,10 @@ export const consoleReviews = {
     newReports: "Пришла новая жалоба: прочитайте её и решите ещё раз. Ничего не изменено.",
     invalid: "Неверный запрос",
   },
+  mail: {
+    subject: "Ваш отзыв на Звук.Работа скрыт модератором",
+    text: "Модератор скрыл ваш отзыв о специалисте {name}: его больше не видно на странице специалиста.\n\nПричина: {reason}\n\nВаши отзывы — в личном кабинете: {url}",
+  },
 };
 
 export type ConsoleReviewsDictionary = typeof consoleReviews;

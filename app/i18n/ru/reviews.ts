@@ -86,6 +86,7 @@ export const reviews = {
     confirm: "Удалить",
     cancel: "Отмена",
     deleting: "Удаление...",
+    hidden: "Скрыт модератором и не виден на странице специалиста. Причина: {reason}",
   },
 };
 

@@ -4,10 +4,13 @@ import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { reviewReports, reviews, specialistProfiles, users } from "~/adapters/db/schema";
 import { LIMITS } from "~/config/constants";
+import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
+import { logger } from "~/adapters/logger.server";
 import { recordAudit } from "~/server/audit-log.server";
 import { announceSiteChange } from "~/server/site-changes";
 import type { ConsoleOperator } from "../console-access.server";
 import { formatCursor, parseCursor } from "../keyset-cursor";
+import { reviewHiddenMail } from "./review-hidden-mail";
 import type { ReviewQuery, ReviewRefusal } from "./review-moderation.schema";
 
 export interface ModeratedReview {
@@ -32,6 +35,8 @@ export interface ReviewPage {
 }
 
 const reviewer = alias(users, "reviewer");
+/** The specialist's name as the directory shows it, else the account's (with `users` joined as the specialist). */
+const specialistName = sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname})), ''), ${users.name})`;
 const openReports = sql`(select ${reviewReports.reviewId} from ${reviewReports} where ${reviewReports.resolvedAt} is null)`;
 
 /**
@@ -64,7 +69,7 @@ export async function listModeratedReviews(db: Database, query: ReviewQuery): Pr
     db
       .select({
         review: reviews,
-        specialistName: sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname})), ''), ${users.name})`,
+        specialistName,
         reviewerEmail: reviewer.email,
       })
       .from(reviews)
@@ -158,10 +163,26 @@ export async function hideReview(db: Database, operator: ConsoleOperator, review
       after: { hidden: true, openReports: 0 },
       reason,
     });
-    return { ok: true as const };
+    // The author is told, with the specialist's name as the directory shows it (the review's own page is gone for them).
+    const [author] = await tx
+      .select({ email: reviewer.email, specialistName })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.specialistId))
+      .innerJoin(reviewer, eq(reviewer.id, reviews.reviewerId))
+      .leftJoin(specialistProfiles, eq(specialistProfiles.userId, reviews.specialistId))
+      .where(eq(reviews.id, reviewId))
+      .limit(1);
+    return { ok: true as const, author: author ?? null };
   });
-  if (result.ok) await announceSiteChange("directory");
-  return result;
+  if (!result.ok) return result;
+  await announceSiteChange("directory");
+  if (result.author) {
+    // The decision stands whether or not the mail goes out: a failure is logged; the author sees the reason in the cabinet.
+    await getSiteMailer()(reviewHiddenMail(result.author.email, result.author.specialistName, reason)).catch((error: unknown) =>
+      logger.error({ err: error, reviewId }, "the review-hidden mail failed"),
+    );
+  }
+  return { ok: true };
 }
 
 /** Shows a hidden review again. */
