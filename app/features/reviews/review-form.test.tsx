@@ -45,6 +45,7 @@ describe("ReviewForm", () => {
     it(`${language}: an empty review names the rating, title and text, and sends nothing`, async () => {
       const { posted, user } = renderForm({ language });
       await user.click(await screen.findByRole("button", { name: t.form.open }));
+      await screen.findByRole("button", { name: t.form.submit }); // the open form loads on demand
       await user.click(screen.getByRole("button", { name: t.form.submit }));
       for (const message of [t.form.errors.ratingRequired, t.form.errors.titleRequired, t.form.errors.contentRequired])
         expect(await screen.findByText(message)).toBeTruthy();
@@ -57,6 +58,7 @@ describe("ReviewForm", () => {
   it("posts a valid review once, then clears, closes and thanks", async () => {
     const { posted, user } = renderForm();
     await user.click(await screen.findByRole("button", { name: ru.form.open }));
+    await screen.findByRole("button", { name: ru.form.submit }); // the open form loads on demand
     await user.click(screen.getByRole("radio", { name: plural("ru", 4, ru.form.star) }));
     await user.type(screen.getByRole("textbox", { name: ru.form.titleLabel }), "Отлично");
     await user.type(screen.getByRole("textbox", { name: ru.form.contentLabel }), "Всё в срок.");
@@ -82,6 +84,7 @@ describe("ReviewForm", () => {
     ];
     const { user } = renderForm({ answer: () => answers.shift() ?? { ok: true, intent: "create" } });
     await user.click(await screen.findByRole("button", { name: ru.form.open }));
+    await screen.findByRole("button", { name: ru.form.submit }); // the open form loads on demand
     await user.click(screen.getByRole("radio", { name: plural("ru", 5, ru.form.star) }));
     await user.type(screen.getByRole("textbox", { name: ru.form.titleLabel }), "Заголовок");
     await user.type(screen.getByRole("textbox", { name: ru.form.contentLabel }), "Текст.");
