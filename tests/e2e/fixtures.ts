@@ -30,6 +30,16 @@ export { expect };
 
 /** axe-core on the current page: no serious or critical violation is allowed. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A colour transition still running (a tab just chosen, the header after a scroll) would be measured half-way: axe
+  // reads the page once the finite ones have ended (a skeleton's endless pulse never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
