@@ -139,6 +139,15 @@ test(
     // And what a visitor's phone downloads is the site's, not the operator's console (its texts in both languages).
     const modules = await Promise.all(preloads.map(async (tag) => (await page.request.get(/href="([^"]+)"/.exec(tag)?.[1] ?? "")).text()));
     expect(modules.filter((code) => code.includes(ruConsoleUsers.list.title) || code.includes(ruConsoleUsers.form.ban.lead))).toEqual([]);
+
+    // A profile's first load carries no form validation: its review and report forms (and zod) load when reached for.
+    const profilePath = /href="(\/specialists\/[^"?#/]+)"/.exec(html)?.[1] ?? "";
+    const profileHtml = await (await page.request.get(`${profilePath}?tab=reviews`)).text();
+    const profileModules = await Promise.all(
+      [...profileHtml.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(async ([, href]) => (await page.request.get(href ?? "")).text()),
+    );
+    expect(profileModules.length).toBeGreaterThan(5);
+    expect(profileModules.filter((code) => code.includes("$ZodError"))).toEqual([]);
   },
 );
 
