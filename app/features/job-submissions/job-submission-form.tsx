@@ -6,7 +6,8 @@ import { postJobText } from "~/i18n/post-job";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
-import { LabelledField, labelledControlClass } from "~/ui/labelled-field";
+import { controlClass } from "~/ui/field-frame";
+import { LabelledField } from "~/ui/labelled-field";
 import { jobSubmissionSchema, type JobSubmissionError } from "./job-submission.schema";
 
 type FieldName = keyof typeof postJobText.ru.submit.fields;
@@ -88,7 +89,7 @@ export function JobSubmissionForm({ lastResult, sentTo }: { lastResult: Submissi
             id={fields.applyUrl.id}
             name={fields.applyUrl.name}
             defaultValue={typeof fields.applyUrl.initialValue === "string" ? fields.applyUrl.initialValue : ""}
-            className={labelledControlClass}
+            className={controlClass}
           >
             <option value="">{t.languages.russian}</option>
             <option value="ENG">{t.languages.english}</option>

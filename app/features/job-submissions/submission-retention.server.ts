@@ -1,4 +1,4 @@
-import { and, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { jobSubmissions } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
@@ -30,7 +30,7 @@ export async function applySubmissionRetention(db: Database, now = new Date()): 
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(jobSubmissions)
-      .where(and(ne(jobSubmissions.status, "pending"), isNotNull(jobSubmissions.decidedAt), lt(jobSubmissions.decidedAt, daysBefore(now, decidedDays))))
+      .where(and(ne(jobSubmissions.status, "pending"), lt(jobSubmissions.decidedAt, daysBefore(now, decidedDays))))
       .returning({ id: jobSubmissions.id });
     const erased = await tx
       .update(jobSubmissions)

@@ -8,7 +8,8 @@ import type { ConsoleJob } from "~/features/jobs/index.server";
 import { consoleJobsText } from "~/i18n/console-jobs";
 import { useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
-import { LabelledField, labelledControlClass } from "~/ui/labelled-field";
+import { controlClass } from "~/ui/field-frame";
+import { LabelledField } from "~/ui/labelled-field";
 import { consoleJobFormSchema } from "./console-job-forms";
 
 type FieldName = keyof typeof consoleJobsText.ru.form.fields;
@@ -94,7 +95,7 @@ export function ConsoleJobForm({ job, lastResult, intent }: { job: ConsoleJob | 
             id={fields.applyUrl.id}
             name={fields.applyUrl.name}
             defaultValue={typeof fields.applyUrl.initialValue === "string" ? fields.applyUrl.initialValue : (values.applyUrl ?? "")}
-            className={labelledControlClass}
+            className={controlClass}
           >
             <option value="">{t.languages.russian}</option>
             <option value="ENG">{t.languages.english}</option>
