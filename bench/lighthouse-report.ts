@@ -63,6 +63,11 @@ export function printLighthouseTable(results: LighthouseResults, previous: Light
     log(row([page.name, page.language, ...scores, ...metrics], widths));
   }
   const targets = CATEGORIES.map((category) => `${SHORT[category]} ≥ ${LIGHTHOUSE_TARGETS[category]}`).join(", ");
+  log(`served through ${results.through}`);
+  // Results written before the bench went through the proxy have no `through`: they measured the app directly.
+  const previousThrough = previous ? (previous.through ?? "the app directly over HTTP/1.1") : null;
+  if (previousThrough !== null && previousThrough !== results.through)
+    log(`  the previous run was served through ${previousThrough}: (…) compares two set-ups`);
   log(
     `median of ${results.runsPerPage} runs per page; (…) the previous run${previous ? ` (${previous.startedAt})` : ": none in bench/results/"}; ! under the target (${targets})`,
   );

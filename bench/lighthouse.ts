@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { hasExited, stopChild, track } from "./children.ts";
 import { httpGet } from "./http-get.ts";
+import { startMeasuredSite } from "./lighthouse-site.ts";
 import { formatLoad, waitForQuiet, type QuietWait } from "./quiet.ts";
-import { startAppServer } from "./servers.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -38,6 +38,8 @@ export interface LighthouseRun {
   finalUrl: string;
   /** Audits of accessibility, best practices and SEO that counted and did not pass (id: title). */
   failedAudits: string[];
+  /** The protocol the page's document arrived over ("h2", "http/1.1"), from the run's network records. */
+  documentProtocol: string | null;
   warnings: string[];
 }
 
@@ -54,6 +56,8 @@ export interface LighthouseResults {
   lighthouseVersion: string;
   chromium: string;
   runsPerPage: number;
+  /** How the pages were served (lighthouse-site.ts): through the deploy proxy, or the app directly. */
+  through: string;
   quiet: QuietWait;
   loadAverageAtEnd: number[];
   pages: LighthousePageResult[];
@@ -76,7 +80,7 @@ const RUN_TIMEOUT_MS = 180_000;
  * Debian's Chromium, headless, with the flags this closed network needs; --accept-lang makes it a visitor of that
  * language (navigator.language: headless Chromium ignores --lang), so each page is measured as its own visitors see it.
  */
-function chromeFlags(language: "ru" | "en"): string {
+function chromeFlags(language: "ru" | "en", extra: string[]): string {
   return [
     "--headless=new",
     "--no-sandbox",
@@ -86,6 +90,7 @@ function chromeFlags(language: "ru" | "en"): string {
     "--disable-component-update",
     "--disable-sync",
     `--accept-lang=${language === "en" ? "en-US,en" : "ru-RU,ru"}`,
+    ...extra,
   ].join(" ");
 }
 
@@ -121,7 +126,12 @@ export async function lighthousePages(origin: string): Promise<LighthousePage[]>
 }
 
 /** One Lighthouse run of one page, in its own Chromium (a fresh profile: a first visit). */
-async function runLighthouse(url: string, language: "ru" | "en", outputFile: string, chromiumPath: string, cli: string): Promise<LighthouseRun> {
+async function runLighthouse(
+  url: string,
+  language: "ru" | "en",
+  outputFile: string,
+  { chromiumPath, cli, extraFlags }: { chromiumPath: string; cli: string; extraFlags: string[] },
+): Promise<LighthouseRun> {
   const child = track(
     spawn(
       process.execPath,
@@ -131,7 +141,7 @@ async function runLighthouse(url: string, language: "ru" | "en", outputFile: str
         "--output=json",
         `--output-path=${outputFile}`,
         `--only-categories=${CATEGORIES.join(",")}`,
-        `--chrome-flags=${chromeFlags(language)}`,
+        `--chrome-flags=${chromeFlags(language, extraFlags)}`,
         "--quiet",
       ],
       { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ["ignore", "ignore", "pipe"] },
@@ -155,7 +165,16 @@ interface LighthouseReport {
   runWarnings?: string[];
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      numericValue?: number;
+      scoreDisplayMode: string;
+      details?: { items?: Array<{ resourceType?: string; protocol?: string }> };
+    }
+  >;
 }
 
 export function readReport(report: LighthouseReport): LighthouseRun {
@@ -172,7 +191,8 @@ export function readReport(report: LighthouseReport): LighthouseRun {
       .map(({ id, audit }) => `${category}/${id}: ${audit?.title ?? ""}`),
   );
   const warnings = [...(report.runWarnings ?? []), ...(report.runtimeError ? [`${report.runtimeError.code}: ${report.runtimeError.message}`] : [])];
-  return { scores, metrics, finalUrl: report.finalDisplayedUrl, failedAudits, warnings };
+  const document = report.audits["network-requests"]?.details?.items?.find((item) => item.resourceType === "Document");
+  return { scores, metrics, finalUrl: report.finalDisplayedUrl, failedAudits, documentProtocol: document?.protocol ?? null, warnings };
 }
 
 export interface LighthouseOptions {
@@ -184,17 +204,21 @@ export interface LighthouseOptions {
   log: (line: string) => void;
 }
 
-/** Starts the production server on its own DATA_DIR (demo content on), waits for a quiet machine, measures every page. */
+/**
+ * Starts the production server on its own DATA_DIR (demo content on) behind the deploy proxy (lighthouse-site.ts),
+ * waits for a quiet machine, measures every page.
+ */
 export async function benchLighthouse({ projectRoot, tempDir, runsPerPage, chromiumPath, quiet, log }: LighthouseOptions): Promise<LighthouseResults> {
   const startedAt = new Date().toISOString();
   const lighthouse = installedLighthouse();
   if (!lighthouse) throw new Error("the lighthouse package is not in node_modules: run `npm install` (it is a pinned devDependency)");
   if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium, or set CHROMIUM_PATH)`);
-  const app = await startAppServer(projectRoot, path.join(tempDir, "data"), { env: { DEMO_CONTENT: "on" } });
+  const site = await startMeasuredSite(projectRoot, tempDir);
+  log(`measured through ${site.through}`);
   try {
-    const pages = await lighthousePages(app.origin);
+    const pages = await lighthousePages(site.appOrigin);
     // Each page rendered once before it is measured: the server's first render of a route is not what a visitor waits for.
-    for (const page of pages) await httpGet(new URL(page.path, app.origin).href);
+    for (const page of pages) await httpGet(new URL(page.path, site.appOrigin).href);
     const quietWait = await waitForQuiet({ ...quiet, log });
     log(
       quietWait.isQuiet
@@ -203,14 +227,20 @@ export async function benchLighthouse({ projectRoot, tempDir, runsPerPage, chrom
     );
     const results: LighthousePageResult[] = [];
     for (const page of pages) {
-      const url = new URL(page.path, app.origin).href;
+      const url = new URL(page.path, site.origin).href;
       const runs: LighthouseRun[] = [];
       const errors: string[] = [];
       // A run Lighthouse could not record (NO_NAVSTART and the like, seen on a busy machine) is tried again, twice at most per page.
       for (let attempt = 1; runs.length < runsPerPage && attempt <= runsPerPage + 2; attempt += 1) {
         try {
-          const result = await runLighthouse(url, page.language, path.join(tempDir, `lighthouse-${attempt}.json`), chromiumPath, lighthouse.cli);
+          const result = await runLighthouse(url, page.language, path.join(tempDir, `lighthouse-${attempt}.json`), {
+            chromiumPath,
+            cli: lighthouse.cli,
+            extraFlags: site.chromeFlags,
+          });
           if (new URL(result.finalUrl).pathname !== new URL(url).pathname) result.warnings.push(`ended on ${result.finalUrl}, not ${url}`);
+          if (result.documentProtocol !== site.protocol)
+            result.warnings.push(`the document came over ${result.documentProtocol ?? "an unknown protocol"}, not ${site.protocol}`);
           runs.push(result);
         } catch (error) {
           errors.push(error instanceof Error ? error.message : String(error));
@@ -233,12 +263,13 @@ export async function benchLighthouse({ projectRoot, tempDir, runsPerPage, chrom
       lighthouseVersion: lighthouse.version,
       chromium: chromiumPath,
       runsPerPage,
+      through: site.through,
       quiet: quietWait,
       loadAverageAtEnd: os.loadavg(),
       pages: results,
       targets: LIGHTHOUSE_TARGETS,
     };
   } finally {
-    await stopChild(app.child);
+    await site.stop();
   }
 }

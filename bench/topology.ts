@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { hasNginx, writeNginxConfig } from "../scripts/deploy-proxy.ts";
 import { freePort } from "../scripts/free-port.ts";
 import { signUpForBench } from "./bench-account.ts";
 import { stopChild, track } from "./children.ts";
@@ -49,7 +49,7 @@ async function waitReady(url: string): Promise<void> {
 }
 
 export async function benchTopology({ projectRoot, tempDir, load, databaseUrl, log }: TopologyOptions): Promise<TopologyRow[] | { skipped: string }> {
-  if (spawnSync("nginx", ["-v"]).status !== 0) return { skipped: "nginx is not installed (apt-get install -y nginx)" };
+  if (!hasNginx()) return { skipped: "nginx is not installed (apt-get install -y nginx)" };
   const reachable = await onServer(databaseUrl, "select 1").then(
     () => true,
     () => false,
@@ -87,30 +87,18 @@ export async function benchTopology({ projectRoot, tempDir, load, databaseUrl, l
         await waitReady(`http://127.0.0.1:${port}/readyz`);
       }
       const work = path.join(tempDir, `nginx-${count}`);
-      await mkdir(path.join(work, "temp"), { recursive: true });
-      await writeFile(
-        path.join(work, "nginx.conf"),
-        `daemon off;
-master_process off;
-pid ${work}/nginx.pid;
-error_log ${work}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/temp/body; proxy_temp_path ${work}/temp/proxy;
-  fastcgi_temp_path ${work}/temp/fastcgi; uwsgi_temp_path ${work}/temp/uwsgi; scgi_temp_path ${work}/temp/scgi;
-  upstream app { ${ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join(" ")} keepalive 64; }
+      const nginxConfig = await writeNginxConfig(
+        work,
+        `  upstream app { ${ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join(" ")} keepalive 64; }
   server {
     listen 127.0.0.1:${proxyPort};
     location / {
       proxy_pass http://app; proxy_http_version 1.1; proxy_set_header Connection "";
       proxy_set_header Host $host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
-  }
-}
-`,
+  }`,
       );
-      const nginx = track(spawn("nginx", ["-c", path.join(work, "nginx.conf"), "-p", work], { stdio: "inherit" }));
+      const nginx = track(spawn("nginx", ["-c", nginxConfig, "-p", work], { stdio: "inherit" }));
       try {
         await waitReady(`${origin}/readyz`);
         const cookie = await signUpForBench(origin);

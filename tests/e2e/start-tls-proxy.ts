@@ -1,9 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import pg from "pg";
+import { deploySiteConfig, writeNginxConfig, writeSelfSignedCertificate } from "../../scripts/deploy-proxy.ts";
 import { startFakeS3Server } from "../fakes/s3-server.ts";
 import { replayRuntimeStage } from "./dockerfile.ts";
 import {
@@ -30,72 +31,31 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 const publicUrl = `https://127.0.0.1:${tlsProxyPort}`;
 
 await rm(tlsWorkDir, { recursive: true, force: true });
-await mkdir(path.join(tlsWorkDir, "nginx-temp"), { recursive: true });
 
 // A self-signed certificate for 127.0.0.1; the browser is told to accept it (ignoreHTTPSErrors).
-const certificate = path.join(tlsWorkDir, "cert.pem");
-const certificateKey = path.join(tlsWorkDir, "key.pem");
-const openssl = spawnSync(
-  "openssl",
-  [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "2",
-    "-subj",
-    "/CN=127.0.0.1",
-    "-addext",
-    "subjectAltName=IP:127.0.0.1",
-    "-keyout",
-    certificateKey,
-    "-out",
-    certificate,
-  ],
-  { stdio: "pipe" },
-);
-if (openssl.status !== 0) throw new Error(`openssl: ${openssl.stderr.toString()}`);
-
-const site = (await readFile(path.join(projectRoot, "deploy/nginx/zvuk-rabota.conf"), "utf8"))
-  .replaceAll("{{APP_SERVERS}}", tlsAppPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s;`).join("\n    "))
-  .replaceAll("{{LISTEN}}", `127.0.0.1:${tlsProxyPort}`)
-  .replaceAll("{{SERVER_NAME}}", "127.0.0.1")
-  .replaceAll("{{CERTIFICATE}}", certificate)
-  .replaceAll("{{CERTIFICATE_KEY}}", certificateKey);
-await writeFile(path.join(tlsWorkDir, "site.conf"), site);
+const certificate = await writeSelfSignedCertificate(tlsWorkDir);
+const site = await deploySiteConfig({
+  appServers: tlsAppPorts.map((port) => `127.0.0.1:${port} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s`),
+  listen: `127.0.0.1:${tlsProxyPort}`,
+  serverName: "127.0.0.1",
+  ...certificate,
+});
 // Browsers load uploads from the bucket's public address, which an https page needs to be https too: a CDN in
 // front of the bucket in production, nginx in front of the S3 server here.
 const storage = await startFakeS3Server();
 const mediaUrl = `https://127.0.0.1:${tlsMediaPort}/${storage.bucket}`;
-// nginx's own process in the foreground, everything under the work directory; it connects to the app from
-// TLS_ADDRESSES.proxy, the one address the app trusts, so the browser (127.0.0.1) is an untrusted client.
-const temp = path.join(tlsWorkDir, "nginx-temp");
-await writeFile(
-  path.join(tlsWorkDir, "nginx.conf"),
-  `daemon off;
-master_process off;
-pid ${tlsWorkDir}/nginx.pid;
-error_log ${tlsWorkDir}/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${temp}/body;
-  proxy_temp_path ${temp}/proxy;
-  fastcgi_temp_path ${temp}/fastcgi;
-  uwsgi_temp_path ${temp}/uwsgi;
-  scgi_temp_path ${temp}/scgi;
-  proxy_bind ${TLS_ADDRESSES.proxy};
-  include ${tlsWorkDir}/site.conf;
+// nginx connects to the app from TLS_ADDRESSES.proxy, the one address the app trusts, so the browser (127.0.0.1) is
+// an untrusted client.
+const nginxConfig = await writeNginxConfig(
+  tlsWorkDir,
+  `  proxy_bind ${TLS_ADDRESSES.proxy};
+${site}
   server {
     listen 127.0.0.1:${tlsMediaPort} ssl;
-    ssl_certificate ${certificate};
-    ssl_certificate_key ${certificateKey};
+    ssl_certificate ${certificate.certificate};
+    ssl_certificate_key ${certificate.certificateKey};
     location / { proxy_pass ${storage.endpoint}; }
-  }
-}
-`,
+  }`,
 );
 
 // A database of its own on the PostgreSQL server, migrated by two release steps at once; else the embedded one.
@@ -196,7 +156,7 @@ async function replaceInstance(index: number, signal: "SIGTERM" | "SIGKILL"): Pr
 
 // One after another, as the embedded database allows only one and PostgreSQL needs no more.
 for (const index of tlsAppPorts.keys()) await startInstance(index);
-const nginx = spawn("nginx", ["-c", path.join(tlsWorkDir, "nginx.conf"), "-p", tlsWorkDir], { stdio: "inherit" });
+const nginx = spawn("nginx", ["-c", nginxConfig, "-p", tlsWorkDir], { stdio: "inherit" });
 nginx.once("exit", (code) => void stop(code ?? 1));
 
 const control = createServer((request, response) => {
