@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { daysBetween, formatDetailDate, formatListDate, formatLongDate } from "./dates";
 
@@ -32,5 +33,32 @@ describe("relative dates at UTC+3", () => {
 
   it("shows a date just after Moscow midnight as that Moscow day", () => {
     expect(formatLongDate("2026-02-28T21:00:00Z", "ru")).toBe("1 марта 2026 г.");
+  });
+});
+
+describe("day-and-month and full dates, written out", () => {
+  // Intl is the reference the written-out formats replace (dates.ts says why): every day, both languages.
+  const intl = (language: "ru" | "en", options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { ...options, timeZone: "Etc/GMT-3" });
+
+  it("prints what Intl prints at UTC+3 for any moment from 1970 to 2200", () => {
+    const later = new Date("2300-01-01T00:00:00Z"); // Long after every date: never "today" or "N days ago".
+    for (const language of ["ru", "en"] as const) {
+      const dayMonth = intl(language, { day: "numeric", month: "long" });
+      const full = intl(language, { day: "numeric", month: "long", year: "numeric" });
+      fc.assert(
+        fc.property(fc.date({ min: new Date("1970-01-01T00:00:00Z"), max: new Date("2200-12-31T23:59:59Z"), noInvalidDate: true }), (date) => {
+          expect(formatListDate(date.toISOString(), later, language)).toBe(dayMonth.format(date));
+          expect(formatLongDate(date.toISOString(), language)).toBe(full.format(date));
+        }),
+        { numRuns: 3_000 },
+      );
+    }
+  });
+
+  it("turns the day at Moscow midnight, not at UTC midnight", () => {
+    expect(formatLongDate("2026-12-31T20:59:59Z", "ru")).toBe("31 декабря 2026 г.");
+    expect(formatLongDate("2026-12-31T21:00:00Z", "ru")).toBe("1 января 2027 г.");
+    expect(formatLongDate("2026-12-31T21:00:00Z", "en")).toBe("1 January 2027");
   });
 });

@@ -9,6 +9,7 @@ import { paymentsText } from "~/i18n/payments";
 import { readForm } from "~/server/read-body";
 import { buttonClass } from "~/ui/button-classes";
 import type { Route } from "./+types/sandbox-checkout";
+import { numberFormat } from "~/i18n/number-format";
 
 /**
  * The sandbox's payment, in the language of the page the payment was started from. Only its payer sees and
@@ -50,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
   const { status, amount, description, returnUrl, language } = loaderData;
   const t = paymentsText[language].sandbox;
-  const price = new Intl.NumberFormat(language === "en" ? "en-US" : "ru-RU", { style: "currency", currency: amount.currency }).format(Number(amount.value));
+  const price = numberFormat(language === "en" ? "en-US" : "ru-RU", { style: "currency", currency: amount.currency }).format(Number(amount.value));
   return (
     <main className="mx-auto max-w-lg px-4 py-12 sm:py-16" lang={language}>
       <p className="rounded-md border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900" role="status">

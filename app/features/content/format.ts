@@ -1,25 +1,16 @@
 import type { Language } from "~/config/constants";
+import { formatInteger, numberFormat } from "~/i18n/number-format";
 
 const RUBLE_SIGN = "₽";
 
-/** A whole number in the page language, always grouped: "3 200" in Russian, "3,200" in English. */
-export function formatNumber(language: Language, value: number): string {
-  return new Intl.NumberFormat(language, { useGrouping: "always", maximumFractionDigits: 0 }).format(value);
-}
-
 /** An amount in roubles: "3 200 ₽" / "3,200 ₽" (a no-break space keeps the sign with its number). */
 export function formatRub(language: Language, amount: number): string {
-  return `${formatNumber(language, amount)}\u00a0${RUBLE_SIGN}`;
+  return `${formatInteger(language, amount)}\u00a0${RUBLE_SIGN}`;
 }
 
 /** A short rouble amount for badges: 3200 → "3.2K₽", 70000 → "70K₽". */
 export function formatCompactRub(amount: number): string {
-  return `${new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 }).format(amount)}${RUBLE_SIGN}`;
-}
-
-/** A whole percentage in the page language: "10 %" in Russian, "10%" in English. */
-export function formatPercent(language: Language, percent: number): string {
-  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
+  return `${numberFormat("en", { notation: "compact", maximumFractionDigits: 1 }).format(amount)}${RUBLE_SIGN}`;
 }
 
 /** "https://t.me/zvuk_rabota_manager" → "@zvuk_rabota_manager". */

@@ -1,3 +1,3 @@
 // The content pages' public surface: pieces other features reuse.
-export { formatPercent, formatRub } from "./format";
+export { formatRub } from "./format";
 export { InfoCard } from "./info-card";

@@ -2,7 +2,7 @@ import { EDUCATION, TIMINGS } from "~/config/constants";
 import { interpolate } from "~/i18n/plural";
 import { tramplinText } from "~/i18n/tramplin";
 import { useLanguage, useT } from "~/i18n/use-language";
-import { formatPercent } from "./format";
+import { formatPercent } from "~/i18n/number-format";
 import { useCopyToClipboard } from "~/ui/use-copy-to-clipboard";
 
 /** The school's discount code with a copy button ("Копировать" → "Скопировано" for 2 s). */

@@ -4,7 +4,8 @@ import { educationText } from "~/i18n/education";
 import { interpolate } from "~/i18n/plural";
 import { tramplinText } from "~/i18n/tramplin";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-language";
-import { formatCompactRub, formatPercent } from "./format";
+import { formatPercent } from "~/i18n/number-format";
+import { formatCompactRub } from "./format";
 import { galleryImageSrc } from "./school-gallery";
 
 export const TRAMPLIN_PATH = "/education/tramplin";

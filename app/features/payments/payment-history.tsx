@@ -4,6 +4,7 @@ import { plural, interpolate } from "~/i18n/plural";
 import { useLanguage } from "~/i18n/use-language";
 import type { PaymentHistoryItem } from "./payment";
 import { usePlanTexts } from "./use-plan-texts";
+import { numberFormat } from "~/i18n/number-format";
 
 /** The user's payments, newest first: paid plans (a refunded one says so) and the site's grants of Pro, like any other. */
 export function PaymentHistory({ payments }: { payments: PaymentHistoryItem[] }) {
@@ -11,7 +12,7 @@ export function PaymentHistory({ payments }: { payments: PaymentHistoryItem[] })
   const t = paymentsText[language];
   const planTexts = usePlanTexts();
   if (payments.length === 0) return <p className="text-sm text-zinc-700">{t.history.empty}</p>;
-  const money = new Intl.NumberFormat(language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 });
+  const money = numberFormat(language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 });
   return (
     <ul className="divide-y divide-zinc-100 text-sm">
       {payments.map((payment) => (

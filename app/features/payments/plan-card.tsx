@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PRICING, PRO_DISCOUNT_PERCENT, type PaymentPlan } from "~/config/constants";
-import { formatPercent, formatRub } from "~/features/content";
+import { formatRub } from "~/features/content";
+import { formatPercent } from "~/i18n/number-format";
 import { useViewer } from "~/features/auth";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate, plural } from "~/i18n/plural";

@@ -5,6 +5,7 @@ import type { Language } from "~/config/constants";
 import { formatLongDate } from "~/i18n/dates";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate } from "~/i18n/plural";
+import { numberFormat } from "~/i18n/number-format";
 
 let sendMail: SendMail | undefined;
 
@@ -31,9 +32,7 @@ export interface RefundMailInput {
 /** The refund e-mail, in the language the payment was made in. */
 export function refundMail(input: RefundMailInput): MailMessage {
   const t = paymentsText[input.language].refundMail;
-  const amount = new Intl.NumberFormat(input.language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency: input.currency }).format(
-    input.amountKopecks / 100,
-  );
+  const amount = numberFormat(input.language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency: input.currency }).format(input.amountKopecks / 100);
   const values = { amount, paidAt: formatLongDate(input.paidAt.toISOString(), input.language) };
   const proLine =
     input.proExpiresAt && input.proExpiresAt.getTime() > input.now.getTime()

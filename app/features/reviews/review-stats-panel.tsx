@@ -3,15 +3,13 @@ import { reviewsText } from "~/i18n/reviews";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { Stars } from "~/ui/stars";
 import type { ReviewStats } from "./review";
-
-export const formatRating = (rating: number, language: string) =>
-  rating.toLocaleString(language === "ru" ? "ru-RU" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatRating } from "~/i18n/number-format";
 
 /** The average, the count, and the distribution as five bars, 5 stars first (spec 2 reviews tab). */
 export function ReviewStatsPanel({ stats }: { stats: ReviewStats }) {
   const t = useT(reviewsText).summary;
   const language = useLanguage();
-  const average = stats.averageRating === null ? null : formatRating(stats.averageRating, language);
+  const average = stats.averageRating === null ? null : formatRating(language, stats.averageRating);
   const largest = Math.max(1, ...stats.ratingDistribution);
   return (
     <section aria-labelledby="review-stats-title" className="grid gap-6 rounded-2xl border border-zinc-200 bg-white p-6 sm:grid-cols-[12rem_1fr]">

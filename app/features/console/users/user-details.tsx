@@ -6,6 +6,7 @@ import { localizePath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import type { ConsoleUser } from "./user-detail.server";
+import { numberFormat } from "~/i18n/number-format";
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export function UserDetails({ user, proGrantSlot }: { user: ConsoleUser; proGran
   const roles = useT(consoleText).roles;
   const language = useLanguage();
   const money = (kopecks: number, currency: string) =>
-    new Intl.NumberFormat(language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency, maximumFractionDigits: 2 }).format(kopecks / 100);
+    numberFormat(language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency, maximumFractionDigits: 2 }).format(kopecks / 100);
   const dateTime = (iso: string) => formatDateTime(new Date(iso), language);
   const { account, profile, subscription } = user;
   const shownOf = (shown: number, total: number) => total > shown && <p className="text-sm text-zinc-700">{interpolate(t.shownOf, { shown, total })}</p>;
