@@ -75,6 +75,25 @@ export default tseslint.config(
     },
   },
   {
+    // Intl formatters are built once and shared, and the public pages' formats are written out (docs/decisions/031):
+    // only these modules build one, and nothing calls toLocale…String, which builds a formatter on every call.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/i18n/number-format.ts", "app/i18n/dates.ts", "app/i18n/plural.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: "Use numberFormat() / dateTimeFormat() or a written-out format from app/i18n (docs/decisions/031).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]",
+          message: "toLocale…String builds an Intl formatter on every call: use app/i18n's formats (docs/decisions/031).",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

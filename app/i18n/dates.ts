@@ -45,7 +45,18 @@ function fullDate(instant: Date, language: Language): string {
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" };
 // Building an Intl.DateTimeFormat costs far more than using one: a console list formats dozens of moments.
-const dateTimeFormatters = new Map<Language, Intl.DateTimeFormat>();
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The shared Intl.DateTimeFormat for these arguments, built on first use (for formats not written out above). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = dateTimeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** Today, yesterday, or "N days ago" up to `lastRelativeDay` days; null past it. */
 function relative(date: Date, now: Date, language: Language, lastRelativeDay: number): string | null {
@@ -76,10 +87,5 @@ export function formatLongDate(iso: string, language: Language): string {
 
 /** A moment to the second at the spec's UTC+3, as the operator's console lists events: "26.11.2026, 05:12:09". */
 export function formatDateTime(date: Date, language: Language): string {
-  let formatter = dateTimeFormatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { ...DATE_TIME, timeZone: TIME_ZONE });
-    dateTimeFormatters.set(language, formatter);
-  }
-  return formatter.format(date);
+  return dateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { ...DATE_TIME, timeZone: TIME_ZONE }).format(date);
 }

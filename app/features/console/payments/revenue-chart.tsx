@@ -3,9 +3,12 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar, Line } from "@visx/shape";
 import { useId } from "react";
 import { consolePaymentsText } from "~/i18n/console-payments";
+import { dateTimeFormat } from "~/i18n/dates";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { formatMoney } from "./money";
 import type { PaymentsDay } from "./payments-per-day.server";
+
+const DAY_LABEL: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", timeZone: "UTC" };
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -25,8 +28,7 @@ export function RevenueChart({ days }: { days: PaymentsDay[] }) {
   const x = scaleBand({ domain: days.map((day) => day.date), range: [MARGIN.left, WIDTH - MARGIN.right], padding: 0.2 });
   const values = days.map((day) => day.netKopecks);
   const y = scaleLinear({ domain: [Math.min(0, ...values), Math.max(1, ...values)], range: [innerHeight, 0], nice: true });
-  const dayLabel = (date: string) =>
-    new Intl.DateTimeFormat(language === "en" ? "en-GB" : "ru-RU", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(date));
+  const dayLabel = (date: string) => dateTimeFormat(language === "en" ? "en-GB" : "ru-RU", DAY_LABEL).format(new Date(date));
   const money = (kopecks: number) => formatMoney(kopecks, "RUB", language);
   const first = days[0];
   const last = days.at(-1);
