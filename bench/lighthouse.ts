@@ -1,6 +1,7 @@
-// Lighthouse (the npm package, its CLI in a child process per run) against the production build, driving Debian's
-// Chromium: the default mobile configuration (Moto G Power, simulated slow 4G and 4× CPU slowdown), each page in
-// each language measured BENCH_LIGHTHOUSE_RUNS times (3) and every figure the median of its runs.
+// Lighthouse (the npm package, its CLI in a child process per run) against the production build behind the deploy
+// proxy (lighthouse-site.ts: nginx, TLS, HTTP/2), driving Debian's Chromium: the default mobile configuration (Moto G
+// Power, simulated slow 4G and 4× CPU slowdown), each page in each language measured BENCH_LIGHTHOUSE_RUNS times (3)
+// and every figure the median of its runs.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
