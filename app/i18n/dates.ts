@@ -1,5 +1,6 @@
 import { DATE_UTC_OFFSET_HOURS, RELATIVE_DATE_MAX_DAYS, type Language } from "~/config/constants";
 import { commonText } from "./common";
+import { intlCache } from "./intl-cache";
 import { plural } from "./plural";
 
 const DAY_MS = 86_400_000;
@@ -44,19 +45,8 @@ function fullDate(instant: Date, language: Language): string {
 }
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" };
-// Building an Intl.DateTimeFormat costs far more than using one: a console list formats dozens of moments.
-const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The shared Intl.DateTimeFormat for these arguments, built on first use (for formats not written out above). */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = dateTimeFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormatters.set(key, formatter);
-  }
-  return formatter;
-}
+export const dateTimeFormat = intlCache((locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 
 /** Today, yesterday, or "N days ago" up to `lastRelativeDay` days; null past it. */
 function relative(date: Date, now: Date, language: Language, lastRelativeDay: number): string | null {

@@ -1,22 +1,13 @@
 import type { Language } from "~/config/constants";
+import { intlCache } from "./intl-cache";
 
 // The first Intl.NumberFormat a page builds costs 10–18 ms of main thread in a fresh Chromium here (ICU prepares the
 // locale's number data; every later one costs ~0.1 ms), measured while the directory hydrated. The formats the public
 // pages need — whole numbers grouped in threes, a rating with one decimal, a whole percentage — are written out below
 // instead, and their tests hold them to Intl's own output for each language (number-format.test.ts). Anything else
 // goes through numberFormat(), one formatter per locale and options, as dates.ts and plural.ts keep theirs.
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** The shared Intl.NumberFormat for these arguments, built on first use. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+export const numberFormat = intlCache((locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 
 /** Russian groups digits with a no-break space and writes a decimal comma; English uses a comma and a point. */
 const SEPARATORS: Record<Language, { group: string; decimal: string }> = {

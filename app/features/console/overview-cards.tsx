@@ -30,7 +30,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 function WaitingCard({ waiting }: { waiting: ConsoleOverview["waiting"] }) {
   const t = useT(consoleProfilesText).overview;
   const language = useLanguage();
-  const number = numberFormat(language === "en" ? "en-GB" : "ru-RU");
+  const number = numberFormat(language === "en" ? "en-GB" : "ru-RU", {});
   const rows = [
     { label: t.profiles, value: waiting.profiles, to: "/admin/profiles" },
     { label: t.reportedReviews, value: waiting.reportedReviews, to: "/admin/reviews?state=reported" },
@@ -56,7 +56,7 @@ function WaitingCard({ waiting }: { waiting: ConsoleOverview["waiting"] }) {
 function QueuesCard({ queues }: { queues: ConsoleOverview["queues"] }) {
   const t = useT(consoleText).overview.queues;
   const language = useLanguage();
-  const number = numberFormat(language === "en" ? "en-GB" : "ru-RU");
+  const number = numberFormat(language === "en" ? "en-GB" : "ru-RU", {});
   const states = ["ready", "active", "deferred", "failed"] as const;
   return (
     <section className="space-y-3 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm md:col-span-3">
@@ -84,7 +84,7 @@ function QueuesCard({ queues }: { queues: ConsoleOverview["queues"] }) {
 export function OverviewCards({ overview }: { overview: ConsoleOverview }) {
   const t = useT(consoleText).overview;
   const language = useLanguage();
-  const number = numberFormat(language === "en" ? "en-GB" : "ru-RU");
+  const number = numberFormat(language === "en" ? "en-GB" : "ru-RU", {});
   const rubles = numberFormat(language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 });
   return (
     <div className="grid gap-4 md:grid-cols-3">
