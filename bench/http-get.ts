@@ -1,4 +1,5 @@
 import http from "node:http";
+import https from "node:https";
 
 export interface HttpResult {
   status: number;
@@ -8,11 +9,13 @@ export interface HttpResult {
 
 /**
  * One plain GET on a fresh connection, exactly as the server sends it: no Accept-Encoding (so nothing
- * is compressed), no cookies unless given, and no keep-alive socket left behind in this process.
+ * is compressed), no cookies unless given, and no keep-alive socket left behind in this process. An https URL is the
+ * bench's own loopback proxy (lighthouse-site.ts): its self-signed certificate is accepted.
  */
 export function httpGet(url: string, { headers = {}, timeoutMs = 10_000 }: { headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers, timeout: timeoutMs }, (response) => {
+    const get = url.startsWith("https:") ? https.get : http.get;
+    const request = get(url, { agent: false, headers, timeout: timeoutMs, rejectUnauthorized: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));

@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import https from "node:https";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { deploySiteConfig, hasNginx, writeNginxConfig, writeSelfSignedCertificate } from "../scripts/deploy-proxy.ts";
 import { freePort } from "../scripts/free-port.ts";
-import { hasExited, stopChild, track } from "./children.ts";
-import { startAppServer } from "./servers.ts";
+import { stopChild, track } from "./children.ts";
+import { startAppServer, waitForHealthy } from "./servers.ts";
 
 /**
- * The site as a visitor reaches it (docs/decisions/029): the production build in production mode behind nginx with
+ * The site as a visitor reaches it (docs/decisions/030): the production build in production mode behind nginx with
  * deploy/nginx/zvuk-rabota.conf — TLS and HTTP/2, the page and its ~25 modules on one connection. Lighthouse's
  * simulation models an HTTP/2 connection differently from six HTTP/1.1 ones (no new connections, no round trip per
  * file), so measuring the app's own plain HTTP/1.1 port would measure a set-up nobody is served by. Without nginx the
@@ -27,8 +25,6 @@ export interface MeasuredSite {
   chromeFlags: string[];
   stop(): Promise<void>;
 }
-
-const PROXY_READY_TIMEOUT_MS = 20_000;
 
 export async function startMeasuredSite(projectRoot: string, tempDir: string): Promise<MeasuredSite> {
   const dataDir = path.join(tempDir, "data");
@@ -62,7 +58,7 @@ export async function startMeasuredSite(projectRoot: string, tempDir: string): P
     const site = await deploySiteConfig({ appServers: [new URL(app.origin).host], listen: `127.0.0.1:${proxyPort}`, serverName: "127.0.0.1", ...certificate });
     const config = await writeNginxConfig(work, site);
     nginx = track(spawn("nginx", ["-c", config, "-p", work], { stdio: "inherit" }));
-    await waitForProxy(`${origin}/healthz`, nginx);
+    await waitForHealthy(`${origin}/healthz`, nginx);
   } catch (error) {
     if (nginx) await stopChild(nginx);
     await stopChild(app.child);
@@ -80,26 +76,4 @@ export async function startMeasuredSite(projectRoot: string, tempDir: string): P
       await stopChild(app.child);
     },
   };
-}
-
-async function waitForProxy(url: string, nginx: ChildProcess): Promise<void> {
-  const deadline = performance.now() + PROXY_READY_TIMEOUT_MS;
-  while (performance.now() < deadline) {
-    if (hasExited(nginx)) throw new Error(`nginx exited (code ${nginx.exitCode}): see the error above`);
-    if ((await statusOf(url)) === 200) return;
-    await sleep(50);
-  }
-  throw new Error(`${url} did not answer 200 through nginx within ${PROXY_READY_TIMEOUT_MS} ms`);
-}
-
-/** The status of one GET on a fresh connection, the self-signed certificate accepted; 0 when nothing answers. */
-function statusOf(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    const request = https.get(url, { agent: false, rejectUnauthorized: false, timeout: 2_000 }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on("timeout", () => request.destroy());
-    request.on("error", () => resolve(0));
-  });
 }

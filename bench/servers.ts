@@ -54,10 +54,11 @@ export async function startAppServer(
   return { child, origin, readyMs: performance.now() - startedAt };
 }
 
-async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
+/** Polls `url` until it answers 200; fails at once if `child` (the server answering it) exits. */
+export async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
   const deadline = performance.now() + START_TIMEOUT_MS;
   while (performance.now() < deadline) {
-    if (hasExited(child)) throw new Error(`app server exited before it was healthy (code ${child.exitCode}, signal ${child.signalCode})`);
+    if (hasExited(child)) throw new Error(`${url}: its server exited before it was healthy (code ${child.exitCode}, signal ${child.signalCode})`);
     try {
       const { status } = await httpGet(url, { timeoutMs: 2_000 });
       if (status === 200) return;

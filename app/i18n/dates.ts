@@ -4,12 +4,13 @@ import { intlCache } from "./intl-cache";
 import { plural } from "./plural";
 
 const DAY_MS = 86_400_000;
+const OFFSET_MS = DATE_UTC_OFFSET_HOURS * 3_600_000;
 /** "Etc/GMT-3" is UTC+3 (the sign is inverted in the tz database): the spec's fixed Moscow offset. */
 const TIME_ZONE = `Etc/GMT-${DATE_UTC_OFFSET_HOURS}`;
 
 /** The calendar day number of an instant at UTC+3. */
 function dayNumber(instant: Date): number {
-  return Math.floor((instant.getTime() + DATE_UTC_OFFSET_HOURS * 3_600_000) / DAY_MS);
+  return Math.floor((instant.getTime() + OFFSET_MS) / DAY_MS);
 }
 
 export function daysBetween(date: Date, now: Date): number {
@@ -28,7 +29,7 @@ const MONTHS: Record<Language, readonly string[]> = {
 
 /** The calendar date of an instant at UTC+3. */
 function calendarDate(instant: Date): { day: number; month: number; year: number } {
-  const shifted = new Date(instant.getTime() + DATE_UTC_OFFSET_HOURS * 3_600_000);
+  const shifted = new Date(instant.getTime() + OFFSET_MS);
   return { day: shifted.getUTCDate(), month: shifted.getUTCMonth(), year: shifted.getUTCFullYear() };
 }
 
