@@ -51,7 +51,9 @@ test("a signed-in user saves a job from the list, finds it in the cabinet and re
       await page.unrouteAll({ behavior: "wait" });
       const saved = card.getByRole("button", { name: t.card.saved, exact: true });
       await expect(saved).toHaveAttribute("aria-pressed", "true");
-      await expect(saved).toBeEnabled();
+      // Enabled again once the page's data has been revalidated after the save: on a loaded 2-core CI machine that
+      // took over 5 s once (phone project, 2026-11-26), so it gets the same budget as a navigation.
+      await expect(saved).toBeEnabled({ timeout: 15_000 });
 
       await page.reload();
       await expect(page.getByRole("article").filter({ hasText: title }).first().getByRole("button", { name: t.card.saved, exact: true })).toBeVisible();
