@@ -179,6 +179,20 @@ export const SESSION = {
   impersonationSeconds: 60 * 60,
 } as const;
 
+/**
+ * Mails about an account's address (issue 24, docs/decisions/032): the confirmation link (on sign-up, "send again", a
+ * change of address) and the notice to an owner that someone tried to register with their address. Counted per account
+ * and per address in `account_mail`: at most `perDay` in 24 hours and one per `minGapSeconds`; over it nothing is sent and
+ * the answer is the same. The link works for `linkSeconds`.
+ */
+export const ACCOUNT_MAIL = {
+  kinds: ["verify-email", "existing-sign-up", "change-email"] as const,
+  perDay: 5,
+  minGapSeconds: 60,
+  linkSeconds: 24 * 60 * 60,
+} as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL.kinds)[number];
+
 /** Jobs shown per "show more" step of the list. */
 export const JOBS_PAGE_SIZE = 20;
 /** Specialist cards per "show more" step of the directory. */

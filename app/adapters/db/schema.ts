@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
+  ACCOUNT_MAIL,
   JOB_SUBMISSION,
   LIMITS,
   PAYMENT_PLANS,
@@ -26,6 +27,7 @@ import {
   SAVED_SEARCH_FREQUENCIES,
   SPECIALIZATIONS,
   USER_ROLES,
+  type AccountMailKind,
   type ContentSource,
   type JobSubmissionStatus,
   type Language,
@@ -937,3 +939,30 @@ export const jobSubmissions = pgTable(
 );
 
 export type JobSubmissionRow = typeof jobSubmissions.$inferSelect;
+
+/**
+ * Every mail sent about an account's address (issue 24, docs/decisions/032): its confirmation link, the "someone tried to
+ * register with your address" notice, the link to a new address. Counted per account and per (lower-cased) address for
+ * ACCOUNT_MAIL's limits; nothing here is shown anywhere.
+ */
+export const accountMails = pgTable(
+  "account_mail",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The address written to, lower-cased. */
+    email: text("email").notNull(),
+    kind: text("kind").$type<AccountMailKind>().notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("account_mail_kind_known", sql`${table.kind} in (${sql.raw(ACCOUNT_MAIL.kinds.map((kind) => `'${kind}'`).join(", "))})`),
+    check("account_mail_email_lower", sql`${table.email} = lower(${table.email})`),
+    index("account_mail_user_idx").on(table.userId, table.sentAt),
+    index("account_mail_email_idx").on(table.email, table.sentAt),
+  ],
+);
