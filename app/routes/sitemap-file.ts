@@ -4,7 +4,7 @@ import { findBlogPosts } from "~/features/blog/blog.server";
 import { findOpenJobIds } from "~/features/jobs/jobs.server";
 import { findListedSpecialistIds } from "~/features/specialists/directory.server";
 import { PUBLIC_PAGES } from "~/seo/public-pages";
-import { SITEMAP_PAGES_PER_FILE, urlSet, xmlResponse } from "~/seo/sitemap";
+import { SITEMAP_PAGES_PER_FILE, sitemapJobsFileNumber, urlSet, xmlResponse } from "~/seo/sitemap";
 import { siteOrigin } from "~/seo/site-origin.server";
 import type { Route } from "./+types/sitemap-file";
 
@@ -21,10 +21,11 @@ export async function loader({ params }: Route.LoaderArgs) {
       ]),
     );
   }
-  const page = /^jobs-(\d+)\.xml$/.exec(params.file ?? "")?.[1];
-  if (!page) throw data(null, { status: 404 });
-  const jobs = await findOpenJobIds(db, { offset: (Number(page) - 1) * SITEMAP_PAGES_PER_FILE, limit: SITEMAP_PAGES_PER_FILE });
-  if (jobs.length === 0 && page !== "1") throw data(null, { status: 404 });
+  const page = sitemapJobsFileNumber(params.file ?? "");
+  if (page === null) throw data(null, { status: 404 });
+  const jobs = await findOpenJobIds(db, { offset: (page - 1) * SITEMAP_PAGES_PER_FILE, limit: SITEMAP_PAGES_PER_FILE });
+  // jobs-1.xml is always in the index (empty when no job is open); a later file exists only while it has jobs.
+  if (jobs.length === 0 && page !== 1) throw data(null, { status: 404 });
   return xmlResponse(
     urlSet(
       origin,

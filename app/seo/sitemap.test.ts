@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitemapIndex, urlSet } from "./sitemap";
+import { sitemapIndex, sitemapJobsFileNumber, urlSet } from "./sitemap";
 
 describe("urlSet", () => {
   it("lists each page in both languages with hreflang alternates", () => {
@@ -20,5 +20,23 @@ describe("urlSet", () => {
 describe("sitemapIndex", () => {
   it("points at every file", () => {
     expect(sitemapIndex("https://site", ["pages.xml", "jobs-1.xml"])).toContain("<loc>https://site/sitemaps/jobs-1.xml</loc>");
+  });
+});
+
+describe("sitemapJobsFileNumber", () => {
+  it("reads the jobs files the index names, and nothing else", () => {
+    expect(["jobs-1.xml", "jobs-2.xml", "jobs-999999.xml"].map(sitemapJobsFileNumber)).toEqual([1, 2, 999999]);
+    const others = [
+      "jobs-0.xml",
+      "jobs-00.xml",
+      "jobs-01.xml",
+      "jobs--1.xml",
+      "jobs-1e3.xml",
+      "jobs-1000000.xml",
+      "jobs-9007199254740993.xml",
+      "jobs-1.xml.gz",
+      "pages.xml",
+    ];
+    expect(others.map(sitemapJobsFileNumber)).toEqual(others.map(() => null));
   });
 });

@@ -5,6 +5,16 @@ import { escapeXml } from "./escape-xml";
 /** Google's limit is 50 000 URLs per sitemap file; each page is listed in both languages. */
 export const SITEMAP_PAGES_PER_FILE = 25_000;
 
+/**
+ * The number of a jobs file (`jobs-1.xml`, `jobs-2.xml`…) as the index names them: from 1, without leading zeros, at
+ * most six digits (25 000 jobs a file: far beyond any page there is). Anything else names no file (null: 404), so no
+ * request reaches the database with a negative or unsafe OFFSET, and no page has a second address.
+ */
+export function sitemapJobsFileNumber(segment: string): number | null {
+  const match = /^jobs-([1-9]\d{0,5})\.xml$/.exec(segment);
+  return match ? Number(match[1]) : null;
+}
+
 export interface SitemapEntry {
   /** Language-neutral path ("/job/42"). */
   path: string;
