@@ -83,6 +83,7 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
   });
   beforeEach(async () => {
     sent = [];
+    bot.sent.length = 0;
     fake.reset();
     await db().execute(sql`delete from ${jobs}`);
     await db().execute(sql`delete from ${users}`);
@@ -274,6 +275,68 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     expect(sent).toEqual([]);
     const messages = await db().select().from(alertMessages);
     expect(messages.map((row) => [row.sentAt, row.droppedReason])).toEqual([[null, "saved search deleted"]]);
+  });
+
+  it("a banned account is not matched until its ban ends; a ban past its end counts for nothing", async () => {
+    const bannedForGood = await subscriber({ name: "Навсегда" });
+    const bannedUntilLater = await subscriber({ name: "До завтра" });
+    const banOver = await subscriber({ name: "Бан кончился" });
+    const free = await subscriber({ name: "Свободен" });
+    const day = 24 * 60 * 60 * 1000;
+    await db().update(users).set({ banned: true, banReason: "спам" }).where(eq(users.id, bannedForGood.userId));
+    await db()
+      .update(users)
+      .set({ banned: true, banExpires: new Date(Date.now() + day) })
+      .where(eq(users.id, bannedUntilLater.userId));
+    await db()
+      .update(users)
+      .set({ banned: true, banExpires: new Date(Date.now() - day) })
+      .where(eq(users.id, banOver.userId));
+
+    await importSheet([sheetRow("b-1", "Вакансия для всех")]);
+    await publishAndMatch();
+    expect(await drainEmails()).toBe(2);
+    expect(sent.map((mail) => mail.to).sort()).toEqual([banOver.email, free.email].sort());
+    const matched = await db().select({ userId: alertDeliveries.userId }).from(alertDeliveries);
+    expect(matched.map((row) => row.userId).sort()).toEqual([banOver.userId, free.userId].sort());
+  });
+
+  it("an alert already queued for an account banned since is dropped by its send job, by e-mail and Telegram, not retried", async () => {
+    m.telegram.configureTelegramBot({ token: bot.token, apiUrl: bot.apiUrl, webhookSecret: "secret" });
+    const bannedSince = await subscriber({ channel: "both" });
+    const free = await subscriber({ channel: "both" });
+    await db().execute(sql`insert into telegram_link (user_id, chat_id) values (${bannedSince.userId}, 2001), (${free.userId}, 2002)`);
+    await importSheet([sheetRow("q-1", "Вакансия")]);
+    await publishAndMatch();
+    expect(await db().select().from(alertMessages)).toHaveLength(4);
+    await db().update(users).set({ banned: true, banReason: "спам" }).where(eq(users.id, bannedSince.userId));
+
+    expect(await drainEmails()).toBe(2);
+    expect(
+      await drain<Delivery.AlertMessageJob>(m.delivery.JOB_ALERTS_TELEGRAM_QUEUE, (data) =>
+        m.telegramAlerts.sendAlertTelegram(db(), data.messageId, { origin: ORIGIN }),
+      ),
+    ).toBe(2);
+    expect(sent.map((mail) => mail.to)).toEqual([free.email]);
+    expect(bot.sent.map((message) => message.chatId)).toEqual([2002]);
+    const messages = await db().select().from(alertMessages);
+    expect(messages.map((row) => [row.userId, row.channel, row.sentAt !== null, row.droppedReason]).sort()).toEqual(
+      [
+        [bannedSince.userId, "email", false, "user banned"],
+        [bannedSince.userId, "telegram", false, "user banned"],
+        [free.userId, "email", true, null],
+        [free.userId, "telegram", true, null],
+      ].sort(),
+    );
+    // Dropped is final: the same send jobs again send nothing, even after the ban is lifted.
+    await db().update(users).set({ banned: false }).where(eq(users.id, bannedSince.userId));
+    for (const row of messages.filter((message) => message.userId === bannedSince.userId)) {
+      await m.mail.sendAlertEmail(db(), row.id, sender());
+      await m.telegramAlerts.sendAlertTelegram(db(), row.id, { origin: ORIGIN });
+    }
+    expect(sent).toHaveLength(1);
+    expect(bot.sent).toHaveLength(1);
+    m.telegram.configureTelegramBot(undefined);
   });
 
   it("restarting mid-queue loses nothing and sends nothing twice", async () => {

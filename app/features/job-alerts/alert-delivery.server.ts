@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
-import { alertDeliveries, alertMessages, jobPublications, jobs, savedSearches, telegramLinks, type AlertChannel } from "~/adapters/db/schema";
+import { alertDeliveries, alertMessages, jobPublications, jobs, savedSearches, telegramLinks, users, type AlertChannel } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
 import { defineQueue, enqueueMany, getQueue, work, workBatches } from "~/adapters/queue/queue.server";
 import type { SavedSearchFrequency } from "~/config/constants";
 import { jobMatchesSearch, type PublishedJobs } from "~/features/jobs/index.server";
+import { isBannedNow } from "~/server/banned-users";
 
 /**
  * Saved-search alerts (issue 17; docs/decisions/025-alert-delivery.md). A batch of newly published jobs arrives on
@@ -57,7 +58,8 @@ const textArray = (values: readonly string[]) => sql`array(select jsonb_array_el
 
 /**
  * Inserts the alert deliveries of these published jobs: for each pair of a job and a saved search that is on, was saved
- * no later than the job's publication and matches it, one row per user and job (ON CONFLICT DO NOTHING: a job matched
+ * no later than the job's publication, matches it and whose account is not banned now (a job published during a ban
+ * is never alerted, not even after it ends), one row per user and job (ON CONFLICT DO NOTHING: a job matched
  * again, or matching two of a user's searches, is one alert; the search that alerts soonest wins). The predicate is
  * evaluated once per distinct search (query, location, type) rather than per saved search: popular searches repeat.
  * Returns how many deliveries were new.
@@ -85,6 +87,7 @@ export async function matchPublishedJobs(db: Database, jobIds: readonly string[]
     from matched
     join ${savedSearches} s on s.query_key = matched.query_key and s.location = matched.location and s.type = matched.type
     where s.frequency <> 'off' and s.created_at <= matched.published_at
+      and not exists (select 1 from ${users} where ${users.id} = s.user_id and ${isBannedNow})
     order by s.user_id, matched.job_id, array_position(array['instant', 'daily', 'weekly'], s.frequency), s.created_at, s.id
     on conflict do nothing`);
   return result.rowCount ?? 0;
