@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { logger } from "~/adapters/logger.server";
 import { getViewer } from "~/features/auth/index.server";
-import { languageFromPath, localizePath } from "~/i18n/language";
+import { localizePath } from "~/i18n/language";
+import { actionLanguageOf } from "~/server/action-language";
 import { parseFormSubmission } from "~/server/parse-form-submission";
 import type { SavedSearchActionData } from "./saved-search";
 import { savedSearchCreateSchema, savedSearchIdSchema, savedSearchUpdateSchema, type SavedSearchError, type SavedSearchIntent } from "./saved-search.schema";
@@ -24,15 +25,6 @@ function homeSearchPath(search: { q: string; location: string; type: string }, l
 }
 
 /**
- * The page's language from a request to its action. A fetcher's POST arrives at the page's path plus ".data" (React
- * Router's single fetch: "/en.data" for the English home page, "/_.data" for "/"), which would not read as /en.
- */
-export function actionLanguage(request: Request): "ru" | "en" {
-  const { pathname } = new URL(request.url);
-  return languageFromPath(pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, ""));
-}
-
-/**
  * A saved search's write, for the page action that received the form (the home page: create; the cabinet: all four).
  * The user is the session's; the language is the page's (a creation stores it, a settings change on /en moves the
  * alerts to English). The form is checked with the same schema as in the browser; a refusal is a 4xx with an error
@@ -40,7 +32,7 @@ export function actionLanguage(request: Request): "ru" | "en" {
  * and an unexpected failure is logged and answered 500 with "could not save", never thrown at the page.
  */
 export async function runSavedSearchIntent(request: Request, form: FormData, intent: SavedSearchIntent, requestId: string) {
-  const language = actionLanguage(request);
+  const language = actionLanguageOf(request);
   const refuse = (error: SavedSearchError, status: number, result?: unknown) => data<SavedSearchActionData>({ intent, ok: false, error, result }, { status });
   const viewer = await getViewer(request);
   if (!viewer) return refuse("authRequired", 401);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { actionLanguage } from "./saved-search-action.server";
+import { actionLanguageOf } from "./action-language";
 
-describe("the language of a saved search's action", () => {
+describe("the language of a page action", () => {
   it("reads the page's path, also as a fetcher posts it (React Router's .data suffix)", () => {
-    const language = (path: string) => actionLanguage(new Request(`http://localhost${path}`, { method: "POST" }));
+    const language = (path: string) => actionLanguageOf(new Request(`http://localhost${path}`, { method: "POST" }));
     expect(language("/en.data?index")).toBe("en");
     expect(language("/en?index")).toBe("en");
     expect(language("/en/dashboard.data?tab=alerts")).toBe("en");
