@@ -100,6 +100,17 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword, onS
             if (!session.impersonatedBy) await onSignedIn(session.userId);
           },
         },
+        // An impersonation session ends SESSION.impersonationSeconds after it began, whatever the browser sends: no
+        // refresh moves its expiry past that (get-session renews a session whose dont_remember cookie is missing; the
+        // session being refreshed is the one the endpoint read). docs/decisions/020.
+        update: {
+          before: async (data, context) => {
+            const refreshed = context?.context.session?.session;
+            if (!data.expiresAt || !refreshed?.impersonatedBy) return undefined;
+            const hourEnds = new Date(refreshed.createdAt).getTime() + SESSION.impersonationSeconds * 1000;
+            return { data: { expiresAt: new Date(Math.min(new Date(data.expiresAt).getTime(), hourEnds)) } };
+          },
+        },
       },
     },
     plugins: [

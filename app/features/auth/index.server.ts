@@ -1,4 +1,4 @@
 // The auth feature's server-only public surface.
 export { getAuth } from "./auth.server";
 export { setUserRole, StaleRoleError, UnknownAccountError } from "./roles.server";
-export { getViewer } from "./session.server";
+export { endEndedImpersonation, getViewer } from "./session.server";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
-import { users } from "~/adapters/db/schema";
+import { sessions, users } from "~/adapters/db/schema";
 import type { UserRole } from "~/config/constants";
 import { recordAudit, type AuditActor } from "~/server/audit-log.server";
 
@@ -31,7 +31,7 @@ export interface RoleChange {
 /**
  * Gives the account with this e-mail (any letter case) the role, in one transaction with its audit row; the
  * row is locked first, so two changes at once are applied and recorded one after the other. The role is read
- * from the account on every request, so it takes effect at once.
+ * from the account on every request, so it takes effect at once; an admin's impersonations end in the same transaction.
  */
 export async function setUserRole(
   db: Database,
@@ -61,7 +61,16 @@ export async function setUserRole(
     const change = { userId: account.id, email: account.email, before: account.role, after: role, changed: account.role !== role };
     if (!change.changed) return change;
     await tx.update(users).set({ role }).where(eq(users.id, account.id));
-    await recordAudit(tx, { actor, action: "user.role", target: { type: "user", id: account.id }, before: { role: account.role }, after: { role }, reason });
+    // An admin no longer: the impersonations they started end with the role (docs/decisions/020).
+    const ended = account.role === "admin" ? await tx.delete(sessions).where(eq(sessions.impersonatedBy, account.id)).returning({ id: sessions.id }) : [];
+    await recordAudit(tx, {
+      actor,
+      action: "user.role",
+      target: { type: "user", id: account.id },
+      before: { role: account.role },
+      after: { role, ...(ended.length > 0 && { impersonationsEnded: ended.length }) },
+      reason,
+    });
     return change;
   });
 }

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { redirect } from "react-router";
 import type { Database } from "~/adapters/db/client.server";
 import { getDb } from "~/adapters/db/database.server";
 import { sessions, specialistProfiles, users } from "~/adapters/db/schema";
-import { DEFAULT_USER_NAME } from "~/config/constants";
+import { DEFAULT_USER_NAME, SESSION } from "~/config/constants";
 import { localizePath, languageFromPath } from "~/i18n/language";
 import { getAuth } from "./auth.server";
 import { pagePathOf } from "./page-path";
@@ -15,6 +16,8 @@ export interface Viewer {
   email: string;
   name: string;
   image: string | null;
+  /** The address is proven (its link was opened, or Google said so): alert mails, reviews and the listing wait for it. */
+  emailVerified: boolean;
   hasActivePro: boolean;
   /** Spec 6 "Pro user": active Pro access or account type Pro; Pro promotion is hidden from them. */
   isPro: boolean;
@@ -22,50 +25,106 @@ export interface Viewer {
   isImpersonated: boolean;
 }
 
+/** The admin acting as the viewer (impersonation, docs/decisions/020): the audit log names them as the one who acted. */
+export interface Impersonator {
+  id: string;
+  email: string;
+}
+
+interface SignedIn {
+  viewer: Viewer;
+  impersonator: Impersonator | null;
+}
+
 // The root loader and the page's loader ask for the same request: one session lookup serves both.
-const viewers = new WeakMap<Request, Promise<Viewer | null>>();
+const signedIn = new WeakMap<Request, Promise<SignedIn | null>>();
+
+function signedInOf(request: Request): Promise<SignedIn | null> {
+  let found = signedIn.get(request);
+  if (!found) {
+    found = lookUpSignedIn(request);
+    signedIn.set(request, found);
+  }
+  return found;
+}
 
 /** The signed-in user, or null. Requests without a session cookie never touch the database. */
-export function getViewer(request: Request): Promise<Viewer | null> {
-  let viewer = viewers.get(request);
-  if (!viewer) {
-    viewer = lookUpViewer(request);
-    viewers.set(request, viewer);
-  }
-  return viewer;
+export async function getViewer(request: Request): Promise<Viewer | null> {
+  return (await signedInOf(request))?.viewer ?? null;
+}
+
+/** The request's session row, read by its signed cookie (null without one this check can read). */
+async function sessionOf(request: Request) {
+  const cookie = request.headers.get("cookie") ?? "";
+  if (!hasSessionCookie(cookie)) return null;
+  const auth = await getAuth();
+  const context = await auth.$context;
+  const token = signedSessionToken(cookie, context.authCookies.sessionToken.name, context.secret);
+  const db = await getDb();
+  return { auth, context, db, token, live: token ? await findSessionUser(db, token) : undefined };
 }
 
 /**
  * One query for a live session: the signed cookie is checked here, and the session and its user
  * are read in one join. better-auth's own lookup (two queries and its endpoint machinery, ~1.5 ms of
  * CPU) decides everything else: no such session, an ended one (it deletes it), one due for its
- * sliding renewal (it extends it), or a cookie this check cannot read.
+ * sliding renewal (it extends it), or a cookie this check cannot read. An impersonation is decided here alone.
  */
-async function lookUpViewer(request: Request): Promise<Viewer | null> {
-  const cookie = request.headers.get("cookie") ?? "";
-  if (!hasSessionCookie(cookie)) return null;
-  const auth = await getAuth();
-  const { authCookies, secret, sessionConfig } = await auth.$context;
-  const token = signedSessionToken(cookie, authCookies.sessionToken.name, secret);
-  const live = token ? await findSessionUser(await getDb(), token) : undefined;
+async function lookUpSignedIn(request: Request): Promise<SignedIn | null> {
+  const found = await sessionOf(request);
+  if (!found) return null;
+  const { auth, context, db, live } = found;
   const now = Date.now();
-  const isDueForRenewal = (expiresAt: Date) => expiresAt.getTime() - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000 <= now;
-  // An impersonation session is never renewed: it ends SESSION.impersonationSeconds after it began.
-  if (live && live.expiresAt.getTime() > now && (live.impersonatedBy !== null || !isDueForRenewal(live.expiresAt))) {
-    return isBanned(live.user, now) ? null : toViewer(live.user, live.accountType, live.impersonatedBy);
+  if (live?.impersonatedBy) return servedImpersonation(db, live, now);
+  const isDueForRenewal = (expiresAt: Date) => expiresAt.getTime() - (context.sessionConfig.expiresIn - context.sessionConfig.updateAge) * 1000 <= now;
+  if (live && live.expiresAt.getTime() > now && !isDueForRenewal(live.expiresAt)) {
+    return isBanned(live.user, now) ? null : { viewer: toViewer(live.user, live.accountType, null), impersonator: null };
   }
   const session = await auth.api.getSession({ headers: request.headers });
   // better-auth refuses a banned account a new session, not one it already has: the ban's own transaction deletes
   // them, and a session that outlived it (a request that raced the ban, a ban written elsewhere) is refused here.
   if (!session || isBanned(session.user, now)) return null;
-  const [profile] = await (
-    await getDb()
-  )
+  if (session.session.impersonatedBy) {
+    const row = await findSessionUser(db, session.session.token);
+    return row?.impersonatedBy ? servedImpersonation(db, row, now) : null;
+  }
+  const [profile] = await db
     .select({ accountType: specialistProfiles.accountType })
     .from(specialistProfiles)
     .where(eq(specialistProfiles.userId, session.user.id))
     .limit(1);
-  return toViewer(session.user, profile?.accountType ?? null, session.session.impersonatedBy ?? null);
+  return { viewer: toViewer(session.user, profile?.accountType ?? null, null), impersonator: null };
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+
+/**
+ * An impersonation (docs/decisions/020) ends at the first of: SESSION.impersonationSeconds after it began, whatever
+ * its row's expiry says (no refresh moves that: create-auth.server.ts); its admin no longer an admin; its admin
+ * banned. It is never renewed.
+ */
+export function hasImpersonationEnded(row: Pick<SessionRow, "createdAt" | "expiresAt" | "impersonator">, now = Date.now()): boolean {
+  const end = Math.min(row.expiresAt.getTime(), row.createdAt.getTime() + SESSION.impersonationSeconds * 1000);
+  return end <= now || row.impersonator?.role !== "admin" || isBanned(row.impersonator, now);
+}
+
+/** The viewer of a live impersonation; an ended one is deleted, so better-auth's own endpoints do not serve it either. */
+async function servedImpersonation(db: Database, row: SessionRow, now: number): Promise<SignedIn | null> {
+  if (!row.impersonator || hasImpersonationEnded(row, now)) {
+    await db.delete(sessions).where(eq(sessions.id, row.id));
+    return null;
+  }
+  if (isBanned(row.user, now)) return null;
+  return { viewer: toViewer(row.user, row.accountType, row.impersonatedBy), impersonator: { id: row.impersonator.id, email: row.impersonator.email } };
+}
+
+/**
+ * Before better-auth's own endpoints (/api/auth/*) read the request's session: an impersonation that has ended is
+ * deleted first. They know its row's expiry, not its hour or its admin.
+ */
+export async function endEndedImpersonation(request: Request): Promise<void> {
+  const found = await sessionOf(request);
+  if (found?.live?.impersonatedBy && hasImpersonationEnded(found.live)) await found.db.delete(sessions).where(eq(sessions.id, found.live.id));
 }
 
 /** better-auth's admin plugin: banned until ban_expires, or for good without one; a ban past its end is none. */
@@ -73,17 +132,29 @@ export function isBanned(user: { banned?: boolean | null; banExpires?: Date | st
   return Boolean(user.banned) && (!user.banExpires || new Date(user.banExpires).getTime() > now);
 }
 
+const impersonators = alias(users, "impersonator");
+
 const findSessionUserStatement = (db: Database) =>
   db
     .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       impersonatedBy: sessions.impersonatedBy,
+      impersonator: {
+        id: impersonators.id,
+        email: impersonators.email,
+        role: impersonators.role,
+        banned: impersonators.banned,
+        banExpires: impersonators.banExpires,
+      },
       accountType: specialistProfiles.accountType,
       user: {
         id: users.id,
         email: users.email,
         name: users.name,
         image: users.image,
+        emailVerified: users.emailVerified,
         proExpiresAt: users.proExpiresAt,
         banned: users.banned,
         banExpires: users.banExpires,
@@ -92,6 +163,7 @@ const findSessionUserStatement = (db: Database) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatedBy))
     .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("find_session_user");
 
@@ -108,7 +180,7 @@ async function findSessionUser(db: Database, token: string) {
 }
 
 function toViewer(
-  user: { id: string; email: string; name: string; image?: string | null; proExpiresAt?: Date | string | null },
+  user: { id: string; email: string; name: string; image?: string | null; emailVerified: boolean; proExpiresAt?: Date | string | null },
   accountType: string | null,
   impersonatedBy: string | null,
 ): Viewer {
@@ -119,6 +191,7 @@ function toViewer(
     email: user.email,
     name: user.name.trim() || DEFAULT_USER_NAME,
     image: user.image ?? null,
+    emailVerified: user.emailVerified,
     hasActivePro,
     isPro: hasActivePro || accountType === "Pro",
     isImpersonated: impersonatedBy !== null,

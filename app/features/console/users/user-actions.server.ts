@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { runAuthOnTransaction } from "~/adapters/auth/create-auth.server";
 import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
@@ -20,6 +20,9 @@ const NOT_FOUND: UserActionOutcome = { status: "not-found" };
 
 const actorOf = (operator: ConsoleOperator): AuditActor => ({ kind: "user", id: operator.id, email: operator.email });
 const target = (userId: string) => ({ type: "user" as const, id: userId });
+
+/** The account's sessions: its own, and those it acts as someone else in (an admin's impersonations, docs/decisions/020). */
+const sessionsOf = (userId: string) => or(eq(sessions.userId, userId), eq(sessions.impersonatedBy, userId));
 
 /** The account, locked for this transaction, so two decisions on it are taken one after the other. */
 async function lockAccount(tx: Transaction, userId: string) {
@@ -74,7 +77,7 @@ export async function banUser(
     if (account.isBanned) return refused("already-banned");
     const banExpires = until ? new Date(`${until}T00:00:00Z`) : null;
     await tx.update(users).set({ banned: true, banReason: reason, banExpires }).where(eq(users.id, userId));
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    const ended = await tx.delete(sessions).where(sessionsOf(userId)).returning({ id: sessions.id });
     await recordAudit(tx, {
       actor: actorOf(operator),
       action: "user.ban",
@@ -110,7 +113,10 @@ export async function unbanUser(db: Database, operator: ConsoleOperator, userId:
   return outcome;
 }
 
-/** Ends every session of the account (its browsers are signed out on their next request), with its audit row. */
+/**
+ * Ends every session of the account, an admin's impersonations included (its browsers are signed out on their next
+ * request), with its audit row.
+ */
 export async function revokeSessions(
   db: Database,
   operator: ConsoleOperator,
@@ -120,7 +126,7 @@ export async function revokeSessions(
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     if (!account) return NOT_FOUND;
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    const ended = await tx.delete(sessions).where(sessionsOf(userId)).returning({ id: sessions.id });
     if (ended.length === 0) return refused("no-sessions");
     await recordAudit(tx, {
       actor: actorOf(operator),
