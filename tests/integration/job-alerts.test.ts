@@ -172,7 +172,8 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     for (const other of [otherQuery, otherCity, daily, off, later]) expect(recipients).not.toContain(other.email);
 
     const ru = sent.find((mail) => mail.to === byQuery.email)!;
-    expect(ru.subject).toBe("«Звук»: 1 новая вакансия");
+    expect(ru.subject).toBe("1 новая вакансия по вашей подписке");
+    expect(ru.text).toContain("Новые вакансии по вашей подписке «Звук»:");
     expect(ru.text).toContain("Звукорежиссёр на запись");
     expect(ru.text).toContain(`${ORIGIN}/job/s-1`);
     expect(ru.html).toContain(`href="${ORIGIN}/job/s-1"`);
@@ -183,7 +184,8 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
     const en = sent.find((mail) => mail.to === byFilters.email)!;
-    expect(en.subject).toBe("“Москва”: 1 new job");
+    expect(en.subject).toBe("1 new job for your alert");
+    expect(en.text).toContain("New jobs for your alert “Москва”:");
     expect(en.text).toContain(`${ORIGIN}/en/job/s-1`);
 
     // Published again (closed and reopened), matched again: nobody gets it twice.
@@ -202,7 +204,8 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     expect(await drainEmails()).toBe(1);
     const [mail] = sent;
     expect(mail?.to).toBe(search.email);
-    expect(mail?.subject).toBe("«Много»: 23 новые вакансии");
+    expect(mail?.subject).toBe("23 новые вакансии по вашей подписке");
+    expect(mail?.text).toContain("«Много»");
     expect(mail?.text.match(/\/job\/many-/g)).toHaveLength(20);
     expect(mail?.text).toContain(`Ещё 3 вакансии — смотреть все на сайте: ${ORIGIN}/?q=%D0%97%D0%B2%D1%83%D0%BA&location=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0`);
   });
@@ -222,8 +225,8 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     await drainEmails();
     expect(sent.map((mail) => [mail.to, mail.subject]).sort()).toEqual(
       [
-        [daily.email, "«Ежедневно»: 1 новая вакансия"],
-        [switched.email, "«Выключу»: 1 новая вакансия"],
+        [daily.email, "1 новая вакансия по вашей подписке"],
+        [switched.email, "1 новая вакансия по вашей подписке"],
       ].sort(),
     );
     expect(sent.every((mail) => mail.text.includes("/job/d-1") && !mail.text.includes("/job/d-2"))).toBe(true);
@@ -249,7 +252,8 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     sent = [];
     expect(await m.delivery.dispatchDigest(db(), "weekly")).toBe(1);
     await drainEmails();
-    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([[weekly.email, "«Еженедельно»: 2 новые вакансии"]]);
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([[weekly.email, "2 новые вакансии по вашей подписке"]]);
+    expect(sent[0]?.text).toContain("«Еженедельно»");
   });
 
   it("the digest crons run at 09:00 Moscow time, daily and on Mondays", async () => {

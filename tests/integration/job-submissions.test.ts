@@ -130,7 +130,7 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
       decidedAt: null,
     });
     const mail = await smtp.waitForMessage("pending@zayavka.example");
-    expect(mail.subject).toBe("Вакансия «Саунд-дизайнер заявки» отправлена на модерацию");
+    expect(mail.subject).toBe("Ваша вакансия отправлена на модерацию");
     expect(mail.text).toContain("Мы получили вакансию «Саунд-дизайнер заявки» (Студия Заявка) и передали её модератору.");
     // The job list, its search, the sitemap and the feeds all read the job table: nothing was written there.
     expect((await db.select({ n: count() }).from(jobs))[0]?.n).toBe(jobsBefore);
@@ -154,7 +154,8 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     const audit = await db.select({ action: auditLog.action, actor: auditLog.actorLabel }).from(auditLog).where(eq(auditLog.targetId, row.id));
     expect(audit).toEqual([{ action: "submission.approve", actor: "moderator@example.com" }]);
     const mail = await smtp.waitForMessage("en@zayavka.example");
-    expect(mail.subject).toBe("Your job “Field recordist” is published on Zvuk.Rabota");
+    expect(mail.subject).toBe("Your job is published on Zvuk.Rabota");
+    expect(mail.text).toContain("A moderator approved your job “Field recordist” (Студия Заявка)");
     expect(mail.text).toContain(`/en/job/${jobId}`);
   });
 
@@ -167,7 +168,8 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     const [after] = await db.select().from(jobSubmissions).where(eq(jobSubmissions.id, row.id));
     expect(after).toMatchObject({ status: "declined", declineReason: "Нет условий оплаты", jobId: null });
     const mail = await smtp.waitForMessage("decline@zayavka.example");
-    expect(mail.subject).toBe("Вакансия «Вакансия на отказ» не опубликована");
+    expect(mail.subject).toBe("Ваша вакансия не опубликована");
+    expect(mail.text).toContain("Модератор отклонил вакансию «Вакансия на отказ» (Студия Заявка).");
     expect(mail.text).toContain("Причина: Нет условий оплаты");
     expect(await homeJobs("Вакансия на отказ")).toEqual([]);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.targetId, row.id));
@@ -218,6 +220,22 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     // An hour later the address may submit again.
     await db.execute(sql`update ${jobSubmissions} set created_at = created_at - interval '61 minutes'`);
     expect((await submit({ title: "Через час", contactEmail: "same@zayavka.example" }, { ip: "10.99.0.1" })).status).toBe(200);
+  });
+
+  it("refuses a contact e-mail spelt to reach a mailbox past its limit (400, nothing stored or mailed), and counts an address in any case as one", async () => {
+    for (const contactEmail of ['"victim"@zayavka.example', "a1<victim@zayavka.example>", "victim(c3)@zayavka.example"]) {
+      const answer = await submit({ title: `Обход ${contactEmail}`, contactEmail }, { path: "/en/post-job" });
+      expect([contactEmail, answer.status, answer.body.result.error]).toEqual([contactEmail, 400, { contactEmail: ["notAnEmail"] }]);
+    }
+    expect(await storedCount()).toBe(0);
+    const spellings = ["Victim@Zayavka.example", "victim@ZAYAVKA.EXAMPLE", "VICTIM@zayavka.Example"];
+    expect(spellings).toHaveLength(JOB_SUBMISSION.perEmail);
+    for (const contactEmail of spellings) expect((await submit({ title: `Регистр ${contactEmail}`, contactEmail })).status).toBe(200);
+    const over = await submit({ title: "Регистр сверх лимита", contactEmail: "victim@zayavka.example" });
+    expect([over.status, over.body.result.error]).toEqual([429, { "": ["rateLimited"] }]);
+    expect(await storedCount()).toBe(JOB_SUBMISSION.perEmail);
+    // The mailbox got one confirmation per stored submission: none for the refused spellings.
+    expect(smtp.messages.filter((message) => message.to.includes("victim@zayavka.example"))).toHaveLength(JOB_SUBMISSION.perEmail);
   });
 
   it("answers a filled honeypot as sent and stores nothing, mails nothing", async () => {

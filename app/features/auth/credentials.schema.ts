@@ -1,5 +1,6 @@
 import { z } from "~/config/zod";
 import { LIMITS, SESSION } from "~/config/constants";
+import { emailAddress } from "~/config/email-address";
 import { userText } from "~/config/user-text";
 
 /**
@@ -7,7 +8,11 @@ import { userText } from "~/config/user-text";
  * registration"). Messages are dictionary keys (auth.fields), so one schema serves both languages.
  */
 export const credentialsSchema = z.object({
-  email: userText("invalidCharacter", "emailRequired").trim().min(1, "emailRequired").max(LIMITS.profile.email, "emailInvalid").pipe(z.email("emailInvalid")),
+  email: userText("invalidCharacter", "emailRequired")
+    .trim()
+    .min(1, "emailRequired")
+    .max(LIMITS.profile.email, "emailInvalid")
+    .pipe(emailAddress("emailInvalid")),
   password: userText("invalidCharacter", "passwordRequired")
     .min(1, "passwordRequired")
     .min(LIMITS.passwordMinLength, "passwordTooShort")

@@ -15,7 +15,9 @@ const content = (overrides: Partial<AlertContent> = {}): AlertContent => ({
 describe("the alert e-mail", () => {
   it("escapes what users and sheets wrote, links to the job on the configured origin, and carries the one-click headers", () => {
     const mail = alertMail("a@example.com", content(), links);
-    expect(mail.subject).toBe("“Sound <design> & more”: 1 new job");
+    // The search's name is the user's text, and an account's address is not proof of its owner: it stays out of the subject.
+    expect(mail.subject).toBe("1 new job for your alert");
+    expect(mail.text).toContain("New jobs for your alert “Sound <design> & more”:");
     expect(mail.html).toContain('<a href="https://site.example/en/job/j%2F1" style="font-weight:600;color:#6d28d9">Sound designer &lt;senior&gt;</a>');
     expect(mail.html).toContain("Studio &amp; Co · Remote · Contract");
     expect(mail.html).not.toContain("<design>");
@@ -27,7 +29,7 @@ describe("the alert e-mail", () => {
   it("lists 20 jobs and links to the rest in Russian with the right plural", () => {
     const jobs = Array.from({ length: 20 }, (_, index) => ({ id: `j${index}`, title: `Вакансия ${index}`, company: "Студия", location: "", type: "" }));
     const mail = alertMail("a@example.com", content({ language: "ru", searchName: "Звук", jobs, total: 25 }), links);
-    expect(mail.subject).toBe("«Звук»: 25 новых вакансий");
+    expect(mail.subject).toBe("25 новых вакансий по вашей подписке");
     expect(mail.text.match(/https:\/\/site\.example\/job\//g)).toHaveLength(20);
     expect(mail.text).toContain("Ещё 5 вакансий — смотреть все на сайте: https://site.example/?q=sound+design&location=Remote");
   });

@@ -57,7 +57,9 @@ export function alertMail(to: string, content: AlertContent, links: AlertMailLin
   const shown = content.jobs.slice(0, ALERT_JOBS_SHOWN);
   const rest = content.total - shown.length;
   const name = content.searchName;
-  const subject = interpolate(plural(content.language, content.total, t.subject), { name });
+  // A fixed text and the count: the search's name is the user's own text, and an account's address proves nothing of
+  // its owner (issue 24, N3), so it is named in the body only.
+  const subject = plural(content.language, content.total, t.subject);
   const moreUrl = searchUrl(content.origin, content.language, content.search);
   const moreText = rest > 0 ? plural(content.language, rest, t.more) : "";
 

@@ -7,7 +7,11 @@ import { siteOrigin } from "~/seo/site-origin.server";
 
 const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** What a mail about a submission names: its title and company, to its contact e-mail, in the language of the page it was sent from. */
+/**
+ * What a mail about a submission names: its title and company, to its contact e-mail, in the language of the page it was
+ * sent from. They go in the body only: the subject is the dictionary's fixed text (whoever posts the form chooses the
+ * title and the address, so a subject with the title would carry their words to any mailbox; issue 24, N3).
+ */
 export interface SubmissionMailTarget {
   contactEmail: string;
   language: Language;
@@ -22,7 +26,7 @@ function submissionMail(kind: MailKind, target: SubmissionMailTarget, values: Re
   const all = { title: target.title, company: target.company, ...values };
   const text = interpolate(t.text, all);
   const html = interpolate(escapeHtml(t.text), Object.fromEntries(Object.entries(all).map(([key, value]) => [key, escapeHtml(value)])));
-  return { to: target.contactEmail, subject: interpolate(t.subject, { title: target.title }), text, html: `<p>${html.replace(/\n/g, "<br>")}</p>` };
+  return { to: target.contactEmail, subject: t.subject, text, html: `<p>${html.replace(/\n/g, "<br>")}</p>` };
 }
 
 /** The employer's confirmation that the job reached the moderation queue. */

@@ -47,6 +47,13 @@ describe("the employer's job form schema", () => {
     });
   });
 
+  it("refuses a contact or apply e-mail that is not one plain address, with the field's message", () => {
+    for (const spelling of ['"victim"@example.com', "a1<victim@example.com>", "victim(c3)@example.com"]) {
+      expect(errorsOf({ ...valid, contactEmail: spelling })).toEqual({ contactEmail: ["notAnEmail"] });
+      expect(errorsOf({ ...valid, applyEmail: spelling })).toEqual({ applyEmail: ["notAnEmail"] });
+    }
+  });
+
   it("requires the contact e-mail and one apply channel", () => {
     expect(errorsOf({ ...valid, contactEmail: "" })).toMatchObject({ contactEmail: ["required"] });
     expect(errorsOf({ ...valid, applyEmail: "" })).toMatchObject({ "": ["noApplyChannel"] });

@@ -5,6 +5,7 @@ import { jobSubmissions } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
 import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
 import { JOB_SUBMISSION, type Language } from "~/config/constants";
+import { emailLimitKey } from "~/config/email-address";
 import { submissionReceivedMail } from "./job-submission-mails";
 import type { JobSubmissionInput } from "./job-submission.schema";
 
@@ -12,10 +13,12 @@ export type SubmitOutcome = { ok: true; id: string } | { ok: false; refusal: "ra
 
 /**
  * Stores an employer's job as "pending" (docs/decisions/027), unless this client address or this contact e-mail already
- * has JOB_SUBMISSION.perAddress / perEmail submissions stored in the last hour: then nothing is written. The count is
- * of rows in PostgreSQL, so the limit holds across instances; two-key transaction locks on the address and the e-mail
- * make simultaneous posts of one client count one after the other. Then the confirmation mail (a failure is logged: the
- * submission stands).
+ * has JOB_SUBMISSION.perAddress / perEmail submissions stored in the last hour: then nothing is written. An e-mail is
+ * counted by its limit key (emailLimitKey: one address in any case); the schema lets only a plain ASCII address through,
+ * so PostgreSQL's lower() of the stored ones is the same key, and the lower(contact_email) index serves the count. The
+ * count is of rows in PostgreSQL, so the limit holds across instances; two-key transaction locks on the address and the
+ * e-mail make simultaneous posts of one client count one after the other. Then the confirmation mail (a failure is
+ * logged: the submission stands).
  */
 export async function submitJob(
   db: Database,
@@ -24,7 +27,7 @@ export async function submitJob(
   const now = input.now ?? new Date();
   const since = new Date(now.getTime() - JOB_SUBMISSION.windowSeconds * 1000);
   const { contactEmail, applyUrl, applyHH, ...fields } = input.fields;
-  const emailKey = contactEmail.toLowerCase();
+  const emailKey = emailLimitKey(contactEmail);
   const outcome = await db.transaction(async (tx): Promise<SubmitOutcome> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.jobSubmissionAddress}, hashtext(${input.clientIp}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.jobSubmissionEmail}, hashtext(${emailKey}))`);

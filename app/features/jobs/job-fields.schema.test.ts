@@ -82,6 +82,16 @@ describe("the jobs' one schema", () => {
     expect(consoleJobSchema.parse({ ...form, postDate: "" }).postDate).toBeNull();
   });
 
+  it("refuses an apply e-mail that is not one plain address, in the import and the console alike (notAnEmail)", () => {
+    for (const applyEmail of ['"victim"@example.com', "a1<victim@example.com>", "victim(c3)@example.com", "hr@studio.example, boss@studio.example"]) {
+      const issues = jobFieldsSchema.safeParse({ ...asForm(full), applyEmail }).error?.issues;
+      expect(issues?.map((issue) => [issue.path, issue.message])).toEqual([[["applyEmail"], "notAnEmail"]]);
+      expect(consoleJobSchema.safeParse({ ...asForm(full), applyEmail }).error?.issues.map((issue) => issue.message)).toEqual(["notAnEmail"]);
+    }
+    expect(jobFieldsSchema.parse({ ...asForm(full), applyEmail: " HR@Studio.example " }).applyEmail).toBe("HR@Studio.example");
+    expect(jobFieldsSchema.parse({ ...asForm(full), applyEmail: "" }).applyEmail).toBe("");
+  });
+
   it.each([
     ["https://example.com/a?b=1", "https://example.com/a?b=1"],
     ["HTTP://example.com", "HTTP://example.com"],

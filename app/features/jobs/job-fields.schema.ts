@@ -1,6 +1,7 @@
 import type { ContentSource, NewJobRow } from "~/adapters/db/schema";
 import { parseSheetDate } from "~/adapters/sheets/sheet-date";
 import { cleanCell, shortHash, splitLines } from "~/adapters/sheets/sheet-cells";
+import { emailAddress } from "~/config/email-address";
 import { z } from "~/config/zod";
 import { jobSearchText, normalizeSearchText } from "./search-text";
 
@@ -59,12 +60,12 @@ export function normaliseLink(value: string): string | null {
   return candidate;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TELEGRAM_HANDLE = /^@?[A-Za-z0-9_]{3,64}$/;
 const TELEGRAM_LINK = /^(https?:\/\/)?(t\.me|telegram\.me)\/\S+$/i;
 
 const link = normalised("notALink", normaliseLink);
-const email = normalised("notAnEmail", (value) => (EMAIL.test(value) ? value : null));
+/** The site's one e-mail rule (config/email-address.ts): one plain address, or empty. */
+const email = text.pipe(emailAddress("notAnEmail" satisfies JobFieldError, { optional: true }));
 const telegram = normalised("notATelegram", (value) =>
   TELEGRAM_HANDLE.test(value) || TELEGRAM_LINK.test(value) || (/^https:\/\//i.test(value) && normaliseLink(value) !== null) ? value : null,
 );

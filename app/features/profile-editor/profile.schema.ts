@@ -1,5 +1,6 @@
 import { z } from "~/config/zod";
 import { LIMITS, SPECIALIZATIONS } from "~/config/constants";
+import { emailAddress } from "~/config/email-address";
 import { userText } from "~/config/user-text";
 
 // The profile editor's forms (spec 5 "Profile editor"), shared by the forms and the dashboard's action.
@@ -32,7 +33,7 @@ export function splitLanguages(value: string): string[] {
 export const personalInfoSchema = z.object({
   name: requiredText(caps.name),
   surname: requiredText(caps.surname),
-  email: text(caps.email).refine((value) => value === "" || z.email().safeParse(value).success, "invalidEmail"),
+  email: text(caps.email).pipe(emailAddress("invalidEmail", { optional: true })),
   workExperience: text(caps.workExperience),
   experience: userText("invalidCharacter")
     .max(caps.experience, "tooLong")

@@ -1,10 +1,10 @@
 // Job alerts as they are sent (issue 17): the e-mail and Telegram message of a saved search, and the unsubscribe page.
 export const alertMail = {
   subject: {
-    one: "“{name}”: {n} new job",
-    few: "“{name}”: {n} new jobs",
-    many: "“{name}”: {n} new jobs",
-    other: "“{name}”: {n} new jobs",
+    one: "{n} new job for your alert",
+    few: "{n} new jobs for your alert",
+    many: "{n} new jobs for your alert",
+    other: "{n} new jobs for your alert",
   },
   intro: "New jobs for your alert “{name}”:",
   more: {

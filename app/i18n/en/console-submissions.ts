@@ -47,15 +47,15 @@ export const consoleSubmissions: ConsoleSubmissionsDictionary = {
   },
   mail: {
     received: {
-      subject: "Your job “{title}” has been sent for moderation",
+      subject: "Your job has been sent for moderation",
       text: "Hello,\n\nWe have received your job “{title}” ({company}) and passed it to a moderator. We will write to this address when it is published on the site or if a moderator declines it.\n\nIf you did not send this job, please ignore this e-mail.\n\nZvuk.Rabota",
     },
     published: {
-      subject: "Your job “{title}” is published on Zvuk.Rabota",
+      subject: "Your job is published on Zvuk.Rabota",
       text: "Hello,\n\nA moderator approved your job “{title}” ({company}) and it is on the site now:\n{url}\n\nThank you for posting with us.\n\nZvuk.Rabota",
     },
     declined: {
-      subject: "Your job “{title}” was not published",
+      subject: "Your job was not published",
       text: "Hello,\n\nA moderator declined your job “{title}” ({company}).\n\nReason: {reason}\n\nYou can correct the job and send it again: {url}\n\nZvuk.Rabota",
     },
   },

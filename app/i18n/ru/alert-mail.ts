@@ -1,10 +1,10 @@
 // Job alerts as they are sent (issue 17): the e-mail and Telegram message of a saved search, and the unsubscribe page.
 export const alertMail = {
   subject: {
-    one: "«{name}»: {n} новая вакансия",
-    few: "«{name}»: {n} новые вакансии",
-    many: "«{name}»: {n} новых вакансий",
-    other: "«{name}»: {n} новой вакансии",
+    one: "{n} новая вакансия по вашей подписке",
+    few: "{n} новые вакансии по вашей подписке",
+    many: "{n} новых вакансий по вашей подписке",
+    other: "{n} новой вакансии по вашей подписке",
   },
   intro: "Новые вакансии по вашей подписке «{name}»:",
   more: {
