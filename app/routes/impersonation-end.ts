@@ -13,12 +13,17 @@ export function loader() {
 
 /**
  * Ends the admin's impersonation (the banner's button on every page): back to the admin's own session, on the user's
- * console page. Only a browser that is impersonating has anything to end; anyone else gets 404.
+ * console page — or, when the admin's own session has ended meanwhile, to the login page that leads there. Only a
+ * browser that is impersonating has anything to end; anyone else gets 404.
  */
 export async function action({ request }: Route.ActionArgs) {
   if (isForeignOrigin(request)) throw data(null, { status: 403 });
   const viewer = await getViewer(request);
   if (!viewer?.isImpersonated) throw data(null, { status: 404 });
-  const { headers } = await endImpersonation(await getDb(), request, viewer.id);
-  throw redirect(localizePath(`/admin/users/${viewer.id}`, languageFromPath(new URL(request.url).pathname)), { headers });
+  const ended = await endImpersonation(await getDb(), request, viewer.id);
+  if (!ended) throw data(null, { status: 404 });
+  const language = languageFromPath(new URL(request.url).pathname);
+  const consolePage = localizePath(`/admin/users/${viewer.id}`, language);
+  const next = ended.isAdminRestored ? consolePage : `${localizePath("/login", language)}?redirectTo=${encodeURIComponent(consolePage)}`;
+  throw redirect(next, { headers: ended.headers });
 }

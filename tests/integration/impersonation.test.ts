@@ -6,7 +6,7 @@ import { SESSION } from "~/config/constants";
 import type * as AuthServer from "~/features/auth/auth.server";
 import type * as SessionModule from "~/features/auth/session.server";
 import { withAppEnvironment } from "../support/app-modules";
-import { CONSOLE_ORIGIN as origin, signUpOperators } from "../support/console-operators";
+import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
 
 type Handler = (args: never) => Promise<unknown>;
@@ -27,8 +27,8 @@ async function answerOf(handler: Handler, request: Request, params: Record<strin
 }
 
 /**
- * Impersonation (docs/decisions/020) on both databases: its hour holds whatever the client sends, and it ends at once
- * with its admin's powers.
+ * Impersonation (docs/decisions/020) on both databases: its hour holds whatever the client sends, it ends at once with
+ * its admin's powers, and "Завершить" always ends it.
  */
 describe.each(databaseKinds)("impersonation on $name", (kind) => {
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
@@ -194,5 +194,58 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
     expect(await postUserAction(otherAdminCookie, adminId, { intent: "ban", reason: "abuse", until: "" })).toMatchObject({ isDone: true });
     expect(await db.select().from(sessions).where(eq(sessions.id, banned.row.id))).toEqual([]);
     expect(await viewerOf(banned.browser)).toBeNull();
+  });
+
+  it("\"Завершить\" with the admin's own session live restores it, on the user's console page", async () => {
+    const { browser, row } = await impersonate(target.id);
+    const end = (await import("~/routes/impersonation-end")) as unknown as { action: Handler };
+    const answer = (await answerOf(
+      end.action,
+      new Request(`${origin}/impersonation/end`, { method: "POST", headers: { cookie: browser, origin } }),
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe(`/admin/users/${target.id}`);
+    expect(cookieNamed(kept(answer.headers.getSetCookie()), "session_token")).toBe(adminCookie);
+    expect(await viewerOf(adminCookie)).toMatchObject({ email: "admin@example.com", isImpersonated: false });
+    expect(await db.select().from(sessions).where(eq(sessions.id, row.id))).toEqual([]);
+  });
+
+  it('"Завершить" ends it when the admin\'s own session is gone: the row, the cookies and the audit row, then the login page', async () => {
+    const { browser, row } = await impersonate(target.id);
+    await db.delete(sessions).where(eq(sessions.userId, adminId));
+    const end = (await import("~/routes/impersonation-end")) as unknown as { action: Handler };
+    const answer = await answerOf(end.action, new Request(`${origin}/en/impersonation/end`, { method: "POST", headers: { cookie: browser, origin } }));
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/en/login?redirectTo=${encodeURIComponent(`/en/admin/users/${target.id}`)}`);
+    const expired = response.headers
+      .getSetCookie()
+      .filter((cookie) => /max-age=0/i.test(cookie))
+      .map((cookie) => cookie.split("=")[0]);
+    expect(expired).toEqual(expect.arrayContaining(["better-auth.session_token", "better-auth.admin_session"]));
+    expect(await db.select().from(sessions).where(eq(sessions.id, row.id))).toEqual([]);
+    const rows = await db
+      .select({ action: auditLog.action, actorId: auditLog.actorId, actorLabel: auditLog.actorLabel })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, target.id))
+      .orderBy(auditLog.id);
+    expect(rows.map((entry) => entry.action)).toEqual(["user.impersonate_start", "user.impersonate_end"]);
+    expect(rows[1]).toMatchObject({ actorId: adminId, actorLabel: "admin@example.com" });
+  });
+
+  it('"Завершить" without the admin_session cookie ends it too, and a browser with nothing to end gets 404', async () => {
+    const { pairs, row } = await impersonate(target.id);
+    const withoutAdminCookie = pairs.filter((pair) => !pair.startsWith("better-auth.admin_session=")).join("; ");
+    const end = (await import("~/routes/impersonation-end")) as unknown as { action: Handler };
+    const answer = (await answerOf(
+      end.action,
+      new Request(`${origin}/impersonation/end`, { method: "POST", headers: { cookie: withoutAdminCookie, origin } }),
+    )) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/admin/users/${target.id}`)}`);
+    expect(await db.select().from(sessions).where(eq(sessions.id, row.id))).toEqual([]);
+    const request = new Request(`${origin}/impersonation/end`, { method: "POST", headers: { cookie: withoutAdminCookie, origin } });
+    expect(await statusOf(end.action, request)).toBe(404);
   });
 });

@@ -1,5 +1,7 @@
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, or, sql } from "drizzle-orm";
+import { serializeCookie } from "better-call";
 import { runAuthOnTransaction } from "~/adapters/auth/create-auth.server";
+import { signedSessionToken } from "~/adapters/auth/session-cookie.server";
 import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { sessions, users } from "~/adapters/db/schema";
@@ -173,16 +175,47 @@ export async function startImpersonation(
 }
 
 /**
- * Ends the admin's impersonation through better-auth's `stopImpersonating` (the impersonation session deleted, the
- * admin's own restored), with the audit row, on one transaction. The caller has checked that this browser is
- * impersonating `userId`.
+ * Ends this browser's impersonation of `userId`, with the audit row, on one transaction; null when it has none. With
+ * the admin's own session live (kept aside in its signed `admin_session` cookie), better-auth's `stopImpersonating`
+ * deletes the impersonation session and restores the admin's. Without it (ended, revoked, or its cookie gone) the plugin
+ * refuses with an error: the impersonation session is deleted here and the browser's session cookies cleared, and the
+ * admin signs in again (docs/decisions/020).
  */
-export async function endImpersonation(db: Database, request: Request, userId: string): Promise<{ headers: Headers }> {
+export async function endImpersonation(db: Database, request: Request, userId: string): Promise<{ headers: Headers; isAdminRestored: boolean } | null> {
   const auth = await getAuth();
+  const context = await auth.$context;
+  const cookie = request.headers.get("cookie") ?? "";
+  const token = signedSessionToken(cookie, context.authCookies.sessionToken.name, context.secret);
+  const adminCookie = context.createAuthCookie("admin_session");
+  // The plugin's value: the admin's session token, a colon, and its dont_remember value.
+  const adminToken = signedSessionToken(cookie, adminCookie.name, context.secret)?.split(":")[0] ?? "";
+  if (!token) return null;
   return db.transaction(async (tx) => {
-    const ended = await runAuthOnTransaction(auth, tx, () => auth.api.stopImpersonating({ headers: request.headers, returnHeaders: true }));
-    const admin: { id: string; email: string } = ended.response.user;
+    const [acting] = await tx
+      .select({ id: sessions.id, adminId: sessions.impersonatedBy })
+      .from(sessions)
+      .where(and(eq(sessions.token, token), eq(sessions.userId, userId), isNotNull(sessions.impersonatedBy)))
+      .for("update")
+      .limit(1);
+    if (!acting?.adminId) return null;
+    const [admin] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, acting.adminId)).limit(1);
+    if (!admin) return null;
+    const [adminSession] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.token, adminToken), eq(sessions.userId, admin.id), gt(sessions.expiresAt, new Date())))
+      .for("update")
+      .limit(1);
+    let headers = new Headers();
+    if (adminSession) {
+      headers = (await runAuthOnTransaction(auth, tx, () => auth.api.stopImpersonating({ headers: request.headers, returnHeaders: true }))).headers;
+    } else {
+      await tx.delete(sessions).where(eq(sessions.id, acting.id));
+      for (const { name, attributes } of [context.authCookies.sessionToken, context.authCookies.dontRememberToken, adminCookie]) {
+        headers.append("set-cookie", serializeCookie(name, "", { ...attributes, maxAge: 0 }));
+      }
+    }
     await recordAudit(tx, { actor: { kind: "user", id: admin.id, email: admin.email }, action: "user.impersonate_end", target: target(userId) });
-    return { headers: ended.headers };
+    return { headers, isAdminRestored: Boolean(adminSession) };
   });
 }
