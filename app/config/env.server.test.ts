@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env.server";
+import { ConfigError, databaseRoleOf, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("defaults to the embedded setup on port 3000 with ./data", () => {
@@ -64,6 +64,32 @@ describe("WEB_CONCURRENCY", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://app@db.internal/zvuk", WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
     expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: more than one process needs DATABASE_URL/);
     expect(() => parseEnv({ WEB_CONCURRENCY: "0", DATABASE_URL: "postgres://app@db.internal/zvuk" })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe("MIGRATION_DATABASE_URL", () => {
+  const app = "postgres://zvuk_app:secret@db.internal/zvuk";
+  const owner = "postgres://zvuk:secret@db.internal/zvuk";
+
+  it("goes with a DATABASE_URL that logs in as another role, the app's, which the release step grants to", () => {
+    expect(parseEnv({ DATABASE_URL: app, MIGRATION_DATABASE_URL: owner })).toMatchObject({ DATABASE_URL: app, MIGRATION_DATABASE_URL: owner });
+    expect(databaseRoleOf(app)).toBe("zvuk_app");
+    expect(databaseRoleOf("postgres://zvuk%2Dapp@db.internal/zvuk")).toBe("zvuk-app");
+    expect(databaseRoleOf("postgres://db.internal/zvuk")).toBeUndefined();
+  });
+
+  it("is refused, naming it, without DATABASE_URL, with the same role as DATABASE_URL, or where either names no role", () => {
+    expect(() => parseEnv({ MIGRATION_DATABASE_URL: owner })).toThrow(/MIGRATION_DATABASE_URL: needs DATABASE_URL, the app's role/);
+    expect(() => parseEnv({ DATABASE_URL: owner, MIGRATION_DATABASE_URL: owner.replace("secret", "other") })).toThrow(
+      "MIGRATION_DATABASE_URL: logs in as zvuk, like DATABASE_URL: the tables' owner must be another role than the app's",
+    );
+    expect(() => parseEnv({ DATABASE_URL: "postgres://db.internal/zvuk", MIGRATION_DATABASE_URL: owner })).toThrow(
+      /MIGRATION_DATABASE_URL: needs DATABASE_URL to name the app's role/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: app, MIGRATION_DATABASE_URL: "postgres://db.internal/zvuk" })).toThrow(
+      /MIGRATION_DATABASE_URL: must name the tables' owner/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: app, MIGRATION_DATABASE_URL: "mysql://zvuk@db.internal/zvuk" })).toThrow(/MIGRATION_DATABASE_URL/);
   });
 });
 

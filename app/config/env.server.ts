@@ -21,6 +21,8 @@ const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // The release step only (`npm run db:migrate`): the tables' owner, which migrates and then grants DATABASE_URL's role what the app needs (docs/decisions/033).
+    MIGRATION_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     // How long start-up keeps retrying a PostgreSQL server (DATABASE_URL) that does not answer before it gives up.
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(60),
     // Connections each server process may hold on PostgreSQL: instances × WEB_CONCURRENCY × this must stay under the server's max_connections.
@@ -137,6 +139,10 @@ const envSchema = z
         message: "more than one process needs DATABASE_URL: the embedded database belongs to one process",
       });
     }
+    if (env.MIGRATION_DATABASE_URL !== undefined) {
+      const problem = migrationRoleProblem(env.MIGRATION_DATABASE_URL, env.DATABASE_URL);
+      if (problem) context.addIssue({ code: "custom", path: ["MIGRATION_DATABASE_URL"], message: problem });
+    }
     // Half a pair would silently fall back (to local disk, the SDK's own credentials, the sandbox): name the missing half.
     for (const [first, second] of REQUIRED_PAIRS) {
       if (env[first] === undefined && env[second] !== undefined) context.addIssue({ code: "custom", path: [first], message: `required with ${second}` });
@@ -146,6 +152,23 @@ const envSchema = z
       context.addIssue({ code: "custom", path: ["TELEGRAM_BOT_TOKEN"], message: "required with TELEGRAM_JOBS_CHANNEL" });
     for (const issue of deploymentIssues(env)) context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   });
+
+/** The role a PostgreSQL connection string logs in as (its user), or undefined when it names none. */
+export function databaseRoleOf(url: string): string | undefined {
+  const user = decodeURIComponent(new URL(url).username);
+  return user === "" ? undefined : user;
+}
+
+/** Why the release step's owner URL cannot go with the app's DATABASE_URL, if it cannot. */
+function migrationRoleProblem(migrationUrl: string, appUrl: string | undefined): string | undefined {
+  if (appUrl === undefined) return "needs DATABASE_URL, the app's role, which the release step grants what the app needs";
+  const appRole = databaseRoleOf(appUrl);
+  if (appRole === undefined) return "needs DATABASE_URL to name the app's role (postgres://role:password@host/database)";
+  const owner = databaseRoleOf(migrationUrl);
+  if (owner === undefined) return "must name the tables' owner (postgres://owner:password@host/database)";
+  if (owner === appRole) return `logs in as ${owner}, like DATABASE_URL: the tables' owner must be another role than the app's`;
+  return undefined;
+}
 
 /** `origin`: the site's own origin (site-origin.ts), never a request's Host. */
 export type Env = z.infer<typeof envSchema> & Deployment & { dataDir: string; origin: string };

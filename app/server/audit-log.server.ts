@@ -1,4 +1,5 @@
 import type { Transaction } from "~/adapters/db/advisory-lock.server";
+import { appendRow } from "~/adapters/db/append-only.server";
 import type { Database } from "~/adapters/db/client.server";
 import { auditLog } from "~/adapters/db/schema";
 
@@ -20,10 +21,11 @@ export interface AuditEntry {
 
 /**
  * Appends one row to the audit log (docs/decisions/018), inside the transaction that makes the change, so a
- * change and its record are written together or not at all. The table refuses updates and deletes.
+ * change and its record are written together or not at all. The table refuses updates and deletes; its row's number and
+ * time are the database's (appendRow: the app's role may not write them, docs/decisions/033).
  */
 export async function recordAudit(tx: Transaction | Database, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await appendRow(tx, auditLog, {
     actorId: entry.actor.kind === "user" ? entry.actor.id : null,
     actorLabel: entry.actor.kind === "user" ? entry.actor.email : entry.actor.label,
     action: entry.action,

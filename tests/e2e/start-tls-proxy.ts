@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { rm } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -23,7 +24,8 @@ import {
 // deploy/nginx/zvuk-rabota.conf in front of three instances of the artefact deploy/Dockerfile describes (its runtime
 // stage replayed here: production dependencies only, build/, migrations), in production mode (PUBLIC_URL https,
 // a shared AUTH_SECRET, TRUST_PROXY naming nginx's address) on one PostgreSQL database migrated first by two
-// `npm run db:migrate` at once, with uploads on an S3 server. Without TEST_DATABASE_URL: one instance on the
+// `npm run db:migrate` at once as the tables' owner, the instances logging in as the app's role, which owns nothing
+// (docs/decisions/033), with uploads on an S3 server. Without TEST_DATABASE_URL: one instance on the
 // embedded database. Playwright's "tls-proxy" project drives it; POST /restart/{i} and /kill/{i} on the control
 // port restart an instance gracefully (SIGTERM) or abruptly (SIGKILL) and answer once it is ready again.
 
@@ -58,20 +60,31 @@ ${site}
   }`,
 );
 
-// A database of its own on the PostgreSQL server, migrated by two release steps at once; else the embedded one.
+// A database of its own on the PostgreSQL server, as deploy/compose.yaml sets it up: owned by a role that only the two
+// release steps (at once) log in as, the instances logging in as the app's role; else the embedded one. Roles belong to
+// the whole server: named after the database, dropped with it.
 const adminUrl = process.env.TEST_DATABASE_URL;
+const ownerRole = `${tlsDatabaseName}_owner`;
+const appRole = `${tlsDatabaseName}_app`;
 async function onServer(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(statement).finally(() => client.end());
 }
-let databaseUrl = "";
-if (adminUrl) {
+async function dropDatabaseAndRoles(): Promise<void> {
   await onServer(`DROP DATABASE IF EXISTS ${tlsDatabaseName} WITH (FORCE)`);
-  await onServer(`CREATE DATABASE ${tlsDatabaseName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${tlsDatabaseName}`;
-  databaseUrl = url.toString();
+  for (const role of [appRole, ownerRole]) await onServer(`DROP ROLE IF EXISTS ${role}`);
+}
+let databaseUrl = "";
+let migrationDatabaseUrl = "";
+if (adminUrl) {
+  await dropDatabaseAndRoles();
+  const password = randomBytes(12).toString("hex");
+  for (const role of [ownerRole, appRole]) await onServer(`CREATE ROLE ${role} LOGIN PASSWORD '${password}'`);
+  await onServer(`CREATE DATABASE ${tlsDatabaseName} OWNER ${ownerRole}`);
+  const urlAs = (role: string) => Object.assign(new URL(adminUrl), { username: role, password, pathname: `/${tlsDatabaseName}` }).toString();
+  databaseUrl = urlAs(appRole);
+  migrationDatabaseUrl = urlAs(ownerRole);
 }
 
 const env: NodeJS.ProcessEnv = {
@@ -106,8 +119,10 @@ const [program, ...programArguments] = artefact.command.map((part, index) => (in
 if (!program) throw new Error("deploy/Dockerfile has no CMD");
 
 if (databaseUrl) {
-  // The release step as deploy/compose.yaml runs it, twice at once.
-  const migrations = [0, 1].map(() => spawn(process.execPath, ["build/migrate.js"], { cwd: artefact.directory, stdio: "inherit", env }));
+  // The release step as deploy/compose.yaml runs it, twice at once: the only processes given the owner's URL.
+  const migrations = [0, 1].map(() =>
+    spawn(process.execPath, ["build/migrate.js"], { cwd: artefact.directory, stdio: "inherit", env: { ...env, MIGRATION_DATABASE_URL: migrationDatabaseUrl } }),
+  );
   const codes = await Promise.all(migrations.map(async (child) => ((await once(child, "exit")) as [number | null])[0]));
   if (codes.some((code) => code !== 0)) throw new Error(`npm run db:migrate exited with ${codes.join(", ")}`);
 }
@@ -181,7 +196,7 @@ async function stop(code: number): Promise<void> {
   for (const child of running) child.kill("SIGTERM");
   await Promise.all(running.map((child) => once(child, "exit")));
   await storage.close().catch(() => undefined);
-  if (adminUrl) await onServer(`DROP DATABASE IF EXISTS ${tlsDatabaseName} WITH (FORCE)`).catch(() => undefined);
+  if (adminUrl) await dropDatabaseAndRoles().catch(() => undefined);
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stop(0));

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { getEnv } from "~/config/env.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
+import { PG_ERROR, pgErrorCode } from "./pg-error";
+import { StartupFailure } from "./startup-failure";
 import { DB_TEMPLATE_DIR } from "./template";
 import { waitForPostgres } from "./wait-for-postgres";
 
@@ -17,10 +19,23 @@ export function connectDatabase(): Promise<DatabaseHandle> {
         : { kind: "pglite", dataDir: path.join(env.dataDir, "db"), template: path.resolve(DB_TEMPLATE_DIR) },
     );
     // With MIGRATE_ON_START=off the release step migrates (`npm run db:migrate`); /readyz stays 503 until it has.
-    if (opened.kind === "pglite" || env.MIGRATE_ON_START === "on") await opened.migrate();
+    if (opened.kind === "pglite" || env.MIGRATE_ON_START === "on") await opened.migrate().catch((error: unknown) => refuseMigrating(opened, error));
     return opened;
   })();
   return handle;
+}
+
+/**
+ * A migration on start refused for want of privileges: DATABASE_URL logs in as the app's role, which owns nothing and may
+ * create nothing (docs/decisions/033), so only the release step migrates. One line saying so instead of a stack.
+ */
+async function refuseMigrating(opened: DatabaseHandle, error: unknown): Promise<never> {
+  await opened.close().catch(() => undefined);
+  if (pgErrorCode(error) !== PG_ERROR.insufficientPrivilege) throw error;
+  const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+  throw new StartupFailure(
+    `MIGRATE_ON_START=on, but DATABASE_URL's role may not migrate the database (${reason}): run the release step as the tables' owner (MIGRATION_DATABASE_URL, npm run db:migrate) and start instances with MIGRATE_ON_START=off`,
+  );
 }
 
 export async function getDb(): Promise<Database> {

@@ -1,5 +1,5 @@
 /** SQLSTATE codes the features react to (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
-export const PG_ERROR = { uniqueViolation: "23505", checkViolation: "23514", foreignKeyViolation: "23503" } as const;
+export const PG_ERROR = { uniqueViolation: "23505", checkViolation: "23514", foreignKeyViolation: "23503", insufficientPrivilege: "42501" } as const;
 
 /**
  * The SQLSTATE of a failed statement, from node-postgres or PGlite; Drizzle wraps driver errors, so the

@@ -22,18 +22,25 @@ export interface QueueDefinition {
 let started: { boss: PgBoss; handle: DatabaseHandle } | undefined;
 const definitions = new Map<string, QueueDefinition>();
 
-/** Declares a queue; it is created (or updated) when the queue starts. Features declare theirs at module load. */
+/**
+ * Declares a queue; it is created (or updated) when the queue starts. Features declare theirs at module load. Never
+ * partitioned: pg-boss creates a partitioned queue's table when the queue is created, and the app's role may not create
+ * tables (docs/decisions/033).
+ */
 export function defineQueue(definition: QueueDefinition): string {
+  if (definition.options?.partition)
+    throw new Error(`queue ${definition.name}: a partitioned queue needs a table created at start, which the app's role may not do`);
   definitions.set(definition.name, definition);
   return definition.name;
 }
 
-const SCHEMA = "pgboss";
+/** pg-boss's own tables live in this schema (the release step grants the app's role their use, app-role.server.ts). */
+export const QUEUE_SCHEMA = "pgboss";
 
 function createBoss(handle: DatabaseHandle, options: ConstructorOptions): PgBoss {
   return handle.kind === "pglite"
-    ? new PgBoss({ db: fromPglite(handle.pglite!), backend: "pglite", schema: SCHEMA, ...options })
-    : new PgBoss({ connectionString: handle.url!, max: 3, schema: SCHEMA, application_name: "zvuk-queue", ...options });
+    ? new PgBoss({ db: fromPglite(handle.pglite!), backend: "pglite", schema: QUEUE_SCHEMA, ...options })
+    : new PgBoss({ connectionString: handle.url!, max: 3, schema: QUEUE_SCHEMA, application_name: "zvuk-queue", ...options });
 }
 
 /**

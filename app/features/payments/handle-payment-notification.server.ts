@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "~/config/zod";
+import { appendRow } from "~/adapters/db/append-only.server";
 import type { Database } from "~/adapters/db/client.server";
 import { paymentNotifications, paymentRefunds, payments } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
@@ -63,9 +64,7 @@ async function recordNotification(
   const named = event.startsWith("refund.") ? object.payment_id : object.id;
   const paymentId = refund?.paymentId ?? (named ? await ourPaymentId(db, provider, named) : null);
   const refundId = refund?.id ?? null;
-  await db
-    .insert(paymentNotifications)
-    .values({ provider: provider.name, event, objectId: object.id, objectStatus: object.status ?? null, paymentId, refundId });
+  await appendRow(db, paymentNotifications, { provider: provider.name, event, objectId: object.id, objectStatus: object.status ?? null, paymentId, refundId });
 }
 
 async function ourPaymentId(db: Database, provider: PaymentProvider, providerPaymentId: string): Promise<string | null> {
