@@ -1,5 +1,6 @@
 import { getDb } from "~/adapters/db/database.server";
 import { requireConsoleSection } from "~/features/console/console-access.server";
+import { mayOpen } from "~/features/console/console-sections";
 import { decideReview } from "~/features/console/reviews/review-decision.server";
 import { parseReviewQuery } from "~/features/console/reviews/review-moderation.schema";
 import { listModeratedReviews } from "~/features/console/reviews/review-moderation.server";
@@ -9,9 +10,15 @@ import { useT } from "~/i18n/use-language";
 import type { Route } from "./+types/admin-reviews";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireConsoleSection(request, "reviews");
+  const operator = await requireConsoleSection(request, "reviews");
   const query = parseReviewQuery(new URL(request.url).searchParams);
-  return { query, page: await listModeratedReviews(await getDb(), query) };
+  const page = await listModeratedReviews(await getDb(), query);
+  return {
+    query,
+    page,
+    /** Whether reporters link to their console user page (admins only). */
+    mayOpenUsers: mayOpen(operator.role, "users"),
+  };
 }
 
 export const action = ({ request }: Route.ActionArgs) => decideReview(request);
@@ -24,7 +31,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         <h2 className="text-xl font-semibold text-zinc-900">{t.title}</h2>
         <p className="text-sm text-zinc-700">{t.lead}</p>
       </div>
-      <ReviewModerationList page={loaderData.page} query={loaderData.query} answer={actionData} />
+      <ReviewModerationList page={loaderData.page} query={loaderData.query} mayOpenUsers={loaderData.mayOpenUsers} answer={actionData} />
     </section>
   );
 }

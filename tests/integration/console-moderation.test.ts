@@ -396,7 +396,10 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
       expect(await reviewModeration.countReportedReviews(db)).toBe(1);
       const { parseReviewQuery } = await import("~/features/console/reviews/review-moderation.schema");
       const reported = await reviewModeration.listModeratedReviews(db, parseReviewQuery(new URLSearchParams("state=reported")));
-      expect(reported.reviews.map((review) => [review.id, review.reports.reasons])).toEqual([[reviewId, ["Клевета"]]]);
+      // The report shows who made it: here the specialist the review is about.
+      expect(reported.reviews.map((review) => [review.id, review.reports.open])).toEqual([
+        [reviewId, [{ id: reports[0]!.id, reason: "Клевета", reporter: { id: specialistId, name: "Spec", email: "spec@example.com" }, isSpecialist: true }]],
+      ]);
       const bySpecialist = await reviewModeration.listModeratedReviews(db, parseReviewQuery(new URLSearchParams("specialist=SPEC@example.com")));
       expect(bySpecialist.reviews.map((review) => review.id).sort()).toEqual(["review-1", "review-2"]);
     });
@@ -451,6 +454,24 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
       expect(await decideReview("admin", { intent: "restore", reviewId })).toBe(409);
       expect(await decideReview("admin", { intent: "restore", reviewId: "missing" })).toBe(404);
       expect(await lastAudit("review.restore")).toMatchObject({ actorLabel: "admin@example.com", before: { hidden: true, reason: "Оскорбления" } });
+    });
+
+    it("lists each open report with its author's name and e-mail, marking the specialist the review is about", async () => {
+      const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+      const [moderatorId, userId] = [await idOf("moderator@example.com"), await idOf("user@example.com")];
+      await db.insert(reviews).values({ id: "review-3", specialistId, reviewerId: moderatorId, rating: 1, title: "Ужасно", content: "Не сдал в срок" });
+      await db.insert(reviewReports).values([
+        { reviewId: "review-3", reporterId: specialistId, reason: "Этого заказа не было" },
+        { reviewId: "review-3", reporterId: userId },
+      ]);
+      const { parseReviewQuery } = await import("~/features/console/reviews/review-moderation.schema");
+      const page = await reviewModeration.listModeratedReviews(db, parseReviewQuery(new URLSearchParams("state=reported")));
+      const [review] = page.reviews.filter((row) => row.id === "review-3");
+      expect(review?.reports.open.map(({ reason, reporter, isSpecialist }) => ({ reason, reporter, isSpecialist }))).toEqual([
+        { reason: "Этого заказа не было", reporter: { id: specialistId, name: "Spec", email: "spec@example.com" }, isSpecialist: true },
+        { reason: "", reporter: { id: userId, name: "user", email: "user@example.com" }, isSpecialist: false },
+      ]);
+      expect(review?.reports.newest).toBe(Math.max(...(review?.reports.open.map((report) => report.id) ?? [])));
     });
   });
 

@@ -7,11 +7,52 @@ import { useLanguage, useT } from "~/i18n/use-language";
 import { ConsoleFilter, ConsoleFilterForm, ConsolePager, consoleFieldClass } from "../console-list";
 import type { DecisionAnswer } from "../decision-action.server";
 import { DecisionForm } from "../decision-form";
-import type { ReviewPage } from "./review-moderation.server";
+import type { OpenReport, ReviewPage } from "./review-moderation.server";
 import { dismissReportsSchema, hideReviewSchema, restoreReviewSchema, type ReviewDecision, type ReviewQuery } from "./review-moderation.schema";
 
-/** The console's reviews: filters (a GET form, so a view is a link), then each review with its reports and decisions. */
-export function ReviewModerationList({ page, query, answer }: { page: ReviewPage; query: ReviewQuery; answer: DecisionAnswer<ReviewDecision> | undefined }) {
+/** One open report: its reason, its author (linked to their console page for those who may open it), and whether that is the reviewed specialist. */
+function ReportItem({ report, mayOpenUsers }: { report: OpenReport; mayOpenUsers: boolean }) {
+  const t = useT(consoleReviewsText);
+  const language = useLanguage();
+  const author = interpolate(t.reporterNameEmail, { name: report.reporter.name, email: report.reporter.email });
+  return (
+    <li className="break-words">
+      <p>{report.reason || t.noReason}</p>
+      <p className="text-amber-900">
+        {t.reportedBy}{" "}
+        {mayOpenUsers ? (
+          <Link to={localizePath(`/admin/users/${encodeURIComponent(report.reporter.id)}`, language)} className="font-medium break-all underline">
+            {author}
+          </Link>
+        ) : (
+          <span className="font-medium break-all">{author}</span>
+        )}
+        {report.isSpecialist && (
+          <>
+            {" · "}
+            <strong className="font-semibold">{t.reporterIsSpecialist}</strong>
+          </>
+        )}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * The console's reviews: filters (a GET form, so a view is a link), then each review with its reports (who made
+ * each) and decisions.
+ */
+export function ReviewModerationList({
+  page,
+  query,
+  mayOpenUsers,
+  answer,
+}: {
+  page: ReviewPage;
+  query: ReviewQuery;
+  mayOpenUsers: boolean;
+  answer: DecisionAnswer<ReviewDecision> | undefined;
+}) {
   const t = useT(consoleReviewsText);
   const language = useLanguage();
   const messages = { ...t.errors, ...t.refusals };
@@ -64,14 +105,12 @@ export function ReviewModerationList({ page, query, answer }: { page: ReviewPage
                     {interpolate(t.hidden, { at: formatDateTime(new Date(review.hidden.at), language), reason: review.hidden.reason })}
                   </p>
                 )}
-                {review.reports.reasons.length > 0 && (
+                {review.reports.open.length > 0 && (
                   <div className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-                    <p className="font-semibold">{plural(language, review.reports.reasons.length, t.reports)}</p>
-                    <ul className="list-disc pl-5">
-                      {review.reports.reasons.map((reason, index) => (
-                        <li key={index} className="break-words">
-                          {reason || t.noReason}
-                        </li>
+                    <p className="font-semibold">{plural(language, review.reports.open.length, t.reports)}</p>
+                    <ul className="list-disc space-y-1 pl-5">
+                      {review.reports.open.map((report) => (
+                        <ReportItem key={report.id} report={report} mayOpenUsers={mayOpenUsers} />
                       ))}
                     </ul>
                   </div>

@@ -13,6 +13,14 @@ import { formatCursor, parseCursor } from "../keyset-cursor";
 import { reviewHiddenMail } from "./review-hidden-mail";
 import type { ReviewQuery, ReviewRefusal } from "./review-moderation.schema";
 
+/** An open report on a review: its reason ("" without one), who made it, and whether that is the specialist the review is about. */
+export interface OpenReport {
+  id: number;
+  reason: string;
+  reporter: { id: string; name: string; email: string };
+  isSpecialist: boolean;
+}
+
 export interface ModeratedReview {
   id: string;
   specialistId: string;
@@ -24,8 +32,8 @@ export interface ModeratedReview {
   content: string;
   createdAt: string;
   hidden: { reason: string; at: string } | null;
-  /** Open reports' reasons (empty strings for reports without one), and the newest one's id (0: none). */
-  reports: { reasons: string[]; newest: number };
+  /** Open reports, oldest first, and the newest one's id (0: none). */
+  reports: { open: OpenReport[]; newest: number };
 }
 
 export interface ReviewPage {
@@ -35,6 +43,7 @@ export interface ReviewPage {
 }
 
 const reviewer = alias(users, "reviewer");
+const reporter = alias(users, "reporter");
 /** The specialist's name as the directory shows it, else the account's (with `users` joined as the specialist). */
 const specialistName = sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname})), ''), ${users.name})`;
 const openReports = sql`(select ${reviewReports.reviewId} from ${reviewReports} where ${reviewReports.resolvedAt} is null)`;
@@ -78,8 +87,14 @@ export async function listModeratedReviews(db: Database, query: ReviewQuery): Pr
       .leftJoin(specialistProfiles, eq(specialistProfiles.userId, reviews.specialistId))
       .where(inArray(reviews.id, ids)),
     db
-      .select({ reviewId: reviewReports.reviewId, id: reviewReports.id, reason: reviewReports.reason })
+      .select({
+        reviewId: reviewReports.reviewId,
+        id: reviewReports.id,
+        reason: reviewReports.reason,
+        reporter: { id: reporter.id, name: reporter.name, email: reporter.email },
+      })
       .from(reviewReports)
+      .innerJoin(reporter, eq(reporter.id, reviewReports.reporterId))
       .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
       .orderBy(reviewReports.id),
   ]);
@@ -103,7 +118,10 @@ export async function listModeratedReviews(db: Database, query: ReviewQuery): Pr
           content: review.content,
           createdAt: review.createdAt.toISOString(),
           hidden: review.hiddenAt ? { reason: review.hiddenReason, at: review.hiddenAt.toISOString() } : null,
-          reports: { reasons: own.map((report) => report.reason), newest: own.at(-1)?.id ?? 0 },
+          reports: {
+            open: own.map(({ id, reason, reporter }) => ({ id, reason, reporter, isSpecialist: reporter.id === review.specialistId })),
+            newest: own.at(-1)?.id ?? 0,
+          },
         },
       ];
     }),
