@@ -181,9 +181,9 @@ export const SESSION = {
 
 /**
  * Mails about an account's address (issue 24, docs/decisions/032): the confirmation link (on sign-up, "send again", a
- * change of address) and the notice to an owner that someone tried to register with their address. Counted per account
- * and per address in `account_mail`: at most `perDay` in 24 hours and one per `minGapSeconds`; over it nothing is sent and
- * the answer is the same. The link works for `linkSeconds`.
+ * change of address) and the notice to an owner that someone tried to register with their address. Counted in
+ * `account_mail`: at most `perDay` in 24 hours per account and per address, and one per `minGapSeconds` per address;
+ * over it nothing is sent and the answer is the same. The link works for `linkSeconds`.
  */
 export const ACCOUNT_MAIL = {
   kinds: ["verify-email", "existing-sign-up", "change-email"] as const,

@@ -19,6 +19,7 @@ const STATUS: Record<Exclude<ReviewActionData, { ok: true }>["error"], number> =
   INVALID: 400,
   INVALID_REQUEST: 400,
   SELF_REVIEW: 400,
+  EMAIL_UNCONFIRMED: 403,
   SPECIALIST_NOT_FOUND: 404,
   NOT_FOUND: 404,
   ALREADY_REVIEWED: 409,

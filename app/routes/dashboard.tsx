@@ -2,7 +2,10 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { logger } from "~/adapters/logger.server";
 import { getStorage } from "~/adapters/storage/storage.server";
+import { parseAccountAddressIntent } from "~/features/auth";
+import { runAccountAddressIntent } from "~/features/auth/index.server";
 import { getViewer, requireViewer } from "~/features/auth/session.server";
+import { AccountAddressCard, ConfirmEmailBanner, EmailLinkNotice } from "~/features/dashboard/account-address";
 import { DashboardNav } from "~/features/dashboard/dashboard-nav";
 import { getDashboard } from "~/features/dashboard/dashboard.server";
 import { parseDashboardTab } from "~/features/dashboard/dashboard-tab";
@@ -33,17 +36,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dashboard = await getDashboard(db, viewer, tab, context.get(requestInfoContext).requestId);
   // The Telegram panel sits in "Мои подписки" (docs/decisions/026).
   const telegram = tab === "alerts" ? await getTelegramLinkState(db, viewer.id) : null;
-  return { email: viewer.email, userId: viewer.id, tab, ...dashboard, telegram, now: new Date().toISOString() };
+  return { email: viewer.email, emailVerified: viewer.emailVerified, userId: viewer.id, tab, ...dashboard, telegram, now: new Date().toISOString() };
 }
 
 /**
- * The saved searches' writes (issue 17, SAVED_SEARCH_INTENTS: runSavedSearchIntent), then the profile editor's
+ * The address forms (ACCOUNT_ADDRESS_INTENTS: runAccountAddressIntent, docs/decisions/032), the saved searches' writes
+ * (issue 17, SAVED_SEARCH_INTENTS: runSavedSearchIntent), then the profile editor's
  * (spec 5 "Profile editor"), one per `intent` (EDITOR_INTENTS). Answers the
  * EditorResult with 200, a 4xx for the user's mistakes and refusals, or 500 for an unexpected failure (logged
  * with the request id). An answer rather than a throw: a fetcher's thrown error would replace the whole page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
+  const addressIntent = form && parseAccountAddressIntent(form.get("intent"));
+  if (form && addressIntent) return runAccountAddressIntent(request, form, addressIntent, context.get(requestInfoContext).requestId);
   const savedSearchIntent = form && parseSavedSearchIntent(form.get("intent"));
   if (form && savedSearchIntent) return runSavedSearchIntent(request, form, savedSearchIntent, context.get(requestInfoContext).requestId);
   const intent = form && parseEditorIntent(form);
@@ -72,11 +78,13 @@ export function meta({ location }: Route.MetaArgs) {
 /** Spec 2 "Dashboard": greeting; left, profile progress, the subscription and the three sections; right, the open section. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT(dashboardText);
-  const { email, userId, tab, profileProgress, subscription, payments, savedJobsPanel, profileEditor, now } = loaderData;
+  const { email, emailVerified, userId, tab, profileProgress, subscription, payments, savedJobsPanel, profileEditor, now } = loaderData;
   return (
     <ToastProvider label={t.toasts.label} viewportLabel={t.toasts.viewportLabel} closeLabel={t.toasts.close}>
       <main className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl">{interpolate(t.greeting, { email })}</h1>
+        <EmailLinkNotice />
+        {!emailVerified && <ConfirmEmailBanner email={email} />}
         {profileProgress.hidden && (
           <p role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
             {interpolate(t.hiddenProfile, { reason: profileProgress.hidden.reason })}
@@ -86,10 +94,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4">
             <ProfileProgressCard percent={profileProgress.percent} />
             <SubscriptionPanel subscription={subscription} payments={payments} now={now} />
+            <AccountAddressCard email={email} isConfirmed={emailVerified} />
             <DashboardNav activeTab={tab} />
           </div>
           {tab === "profile"
-            ? profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} />
+            ? profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} isAddressConfirmed={emailVerified} />
             : tab === "reviews"
               ? loaderData.myReviews && <ReviewsPanel reviews={loaderData.myReviews} />
               : tab === "alerts"
@@ -97,6 +106,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <SavedSearchesTab
                       panel={loaderData.savedSearchesPanel}
                       telegramPanel={loaderData.telegram && <TelegramLinkPanel state={loaderData.telegram} />}
+                      isAddressConfirmed={emailVerified}
                     />
                   )
                 : savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />}

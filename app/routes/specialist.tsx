@@ -43,7 +43,8 @@ async function reviewFormState(db: Database, request: Request, specialistId: str
   const viewer = await getViewer(request);
   if (!viewer) return "open-to-write";
   if (viewer.id === specialistId) return "own-profile";
-  return (await hasReviewed(db, viewer.id, specialistId)) ? "already-reviewed" : "open-to-write";
+  if (await hasReviewed(db, viewer.id, specialistId)) return "already-reviewed";
+  return viewer.emailVerified ? "open-to-write" : "confirm-email";
 }
 
 /** The public page, or, for its signed-in owner only, the page of a profile an operator hid (docs/decisions/019). */

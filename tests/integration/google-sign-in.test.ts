@@ -61,6 +61,7 @@ describe.each(databaseKinds)("Google sign-in on $name", (kind) => {
       GOOGLE_CLIENT_ID: client.clientId,
       GOOGLE_CLIENT_SECRET: client.clientSecret,
       GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
+      ADMIN_EMAILS: "unproven.boss@example.com,proven.boss@example.com",
     });
     apiAuth = await import("~/routes/api-auth");
     session = await import("~/features/auth/session.server");
@@ -164,12 +165,30 @@ describe.each(databaseKinds)("Google sign-in on $name", (kind) => {
       .from(schema.specialistProfiles)
       .where(eq(schema.specialistProfiles.userId, users[0]?.id ?? ""));
     expect(profiles).toHaveLength(1);
-    expect(profiles[0]).toMatchObject({
-      name: "Анна",
-      surname: "Мария Соколова-Вебер",
-      email: "anna.google@example.com",
-      photoUrl: "https://example.com/anna.png",
-    });
+    // The name is taken; the login address and Google's picture are not (issue 24 L9, N5): a profile's public
+    // contact is what its owner types, its photo an upload of theirs (Google's picture URL would tell Google of
+    // every visitor).
+    expect(profiles[0]).toMatchObject({ name: "Анна", surname: "Мария Соколова-Вебер", email: "", photoUrl: "" });
+  });
+
+  it("counts the address as confirmed only when Google says email_verified, and only then makes an ADMIN_EMAILS address an admin", async () => {
+    try {
+      provider.setUser({ sub: "google-sub-unproven", email: "unproven.boss@example.com", emailVerified: false });
+      expect((await signIn()).cookie).not.toBe("");
+      expect((await usersWithEmail("unproven.boss@example.com"))[0]).toMatchObject({ emailVerified: false, role: "user" });
+
+      provider.setUser({ sub: "google-sub-proven", email: "proven.boss@example.com", emailVerified: true });
+      expect((await signIn()).cookie).not.toBe("");
+      const [proven] = await usersWithEmail("proven.boss@example.com");
+      expect(proven).toMatchObject({ emailVerified: true, role: "admin" });
+      const audit = await db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.targetId, proven?.id ?? ""));
+      expect(audit.map((row) => [row.actorLabel, row.action, row.reason])).toEqual([["ADMIN_EMAILS", "user.role", "ADMIN_EMAILS, address confirmed"]]);
+    } finally {
+      provider.setUser({ sub: "google-sub-42", email: "Anna.Google@example.com", emailVerified: true });
+    }
   });
 
   it("signs the same person in again without a second user or profile", async () => {

@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { LIMITS, SESSION } from "~/config/constants";
+import { ACCOUNT_MAIL, LIMITS, SESSION } from "~/config/constants";
 import { runInBackground } from "~/server/background-tasks";
 import type { Transaction } from "../db/advisory-lock.server";
 import type { Database } from "../db/client.server";
@@ -24,15 +24,49 @@ export interface AuthSettings {
   baseURL: string;
   google?: GoogleSettings;
   sendResetPassword: (data: { user: { email: string; name: string }; url: string }) => Promise<void>;
+  /**
+   * Sends an address's confirmation link (docs/decisions/032): on registration, by "send again", or to the new address of
+   * a change (`kind`), after the answer.
+   */
+  sendVerification: (data: { user: { id: string; email: string }; url: string; kind: "verify-email" | "change-email" }) => Promise<void>;
+  /** Someone registered with an address that has an account: the answer was a new account's, this tells the owner. */
+  onExistingSignUp: (data: { user: { id: string; email: string }; request: Request | undefined }) => Promise<void>;
   /** Runs after every new session (sign-in or registration, any method). */
   onSignedIn: (userId: string) => Promise<void>;
+  /** Runs when an account's address has just been confirmed by its link (a sign-in then runs `onSignedIn` too). */
+  onAddressConfirmed: (userId: string) => Promise<void>;
+}
+
+/**
+ * better-auth's endpoints no browser may call: the admin plugin's (the console's actions call them on the server, each
+ * after checking the role and with its audit row), `/update-user` (a name and picture shown to others come only from
+ * the profile editor and the site's own uploads, issue 24 N5), and `/change-email` and `/send-verification-email`, which
+ * the cabinet's own actions call with their schema and the per-account and per-address mail limits (docs/decisions/032).
+ */
+const ACCOUNT_PATHS_NOT_SERVED = ["/update-user", "/change-email", "/send-verification-email"];
+
+/** The kind of a confirmation link better-auth made: a change of address carries a `requestType` in its token. */
+function linkKind(token: string): "verify-email" | "change-email" {
+  const payload = token.split(".")[1] ?? "";
+  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8") || "{}") as { requestType?: unknown };
+  return claims.requestType === "change-email-verification" ? "change-email" : "verify-email";
 }
 
 /** better-auth's tables in our Drizzle schema, by the model names it uses. */
 const AUTH_SCHEMA = { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits };
 
 /** better-auth over our Drizzle tables: e-mail + password, Google when configured, sessions and rate limits in PostgreSQL. */
-export function createAuth({ db, secret, baseURL, google, sendResetPassword, onSignedIn }: AuthSettings) {
+export function createAuth({
+  db,
+  secret,
+  baseURL,
+  google,
+  sendResetPassword,
+  sendVerification,
+  onExistingSignUp,
+  onSignedIn,
+  onAddressConfirmed,
+}: AuthSettings) {
   // Roles, bans (a banned account cannot sign in) and impersonation (docs/decisions/018).
   const adminPlugin = admin({
     defaultRole: "user",
@@ -42,9 +76,7 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword, onS
     impersonationSessionDuration: SESSION.impersonationSeconds,
   });
   return betterAuth({
-    // The admin plugin's HTTP endpoints are not served: the console's own actions call them on the server, each
-    // after checking the role and with its audit row, so nothing reaches them from a browser unrecorded.
-    disabledPaths: Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path),
+    disabledPaths: [...Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path), ...ACCOUNT_PATHS_NOT_SERVED],
     appName: "Zvuk.Rabota",
     secret,
     baseURL,
@@ -61,9 +93,24 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword, onS
       resetPasswordTokenExpiresIn: SESSION.passwordResetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => sendResetPassword({ user, url }),
+      // Registration answers the same for a new address and one that has an account (no session either way: the new
+      // account signs in with its password or through the link), and the owner of an existing one is told instead.
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }, request) => onExistingSignUp({ user, request }),
+    },
+    // The address is confirmed by a mailed link; the account works before that, but what needs a proven address waits
+    // (docs/decisions/032). The link signs its opener in.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: ACCOUNT_MAIL.linkSeconds,
+      sendVerificationEmail: ({ user, url, token }) => sendVerification({ user, url, kind: linkKind(token) }),
+      afterEmailVerification: (user) => onAddressConfirmed(user.id),
     },
     session: { expiresIn: SESSION.lifetimeSeconds },
     user: {
+      // A new address replaces the old one only when its link is opened; until then the old one stays.
+      changeEmail: { enabled: true },
       additionalFields: {
         surname: { type: "string", required: false, defaultValue: "", input: false },
         showInSpecialists: { type: "boolean", required: false, input: false },
@@ -93,6 +140,14 @@ export function createAuth({ db, secret, baseURL, google, sendResetPassword, onS
       backgroundTasks: { handler: runInBackground },
     },
     databaseHooks: {
+      user: {
+        update: {
+          // The link of a change of address was opened: better-auth writes the new address with the old one's
+          // confirmation, but the opened link proves the new address (an unconfirmed account fixing a mistyped
+          // address is then confirmed). Only that write sets `email` and `emailVerified` together.
+          before: async (data) => ("email" in data && "emailVerified" in data ? { data: { ...data, emailVerified: true } } : undefined),
+        },
+      },
       // An admin acting as someone (impersonation) is not that person signing in.
       session: {
         create: {

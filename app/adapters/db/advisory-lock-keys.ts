@@ -20,4 +20,10 @@ export const ADVISORY_LOCK_KEYS = {
    */
   jobSubmissionAddress: 7_342_101,
   jobSubmissionEmail: 7_342_102,
+  /**
+   * Namespaces of the two-key locks (namespace, hashtext(user id or lower-cased address)) that serialise the mails about
+   * one account's address while ACCOUNT_MAIL's limits are counted (docs/decisions/032); account first, then address.
+   */
+  accountMailUser: 7_342_103,
+  accountMailAddress: 7_342_104,
 } as const;

@@ -3,11 +3,20 @@ import { createAuth, type Auth } from "~/adapters/auth/create-auth.server";
 import { getDb } from "~/adapters/db/database.server";
 import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
 import { getEnv } from "~/config/env.server";
+import { sendAccountMail } from "./account-mail.server";
+import { changeEmailMail, existingSignUpMail, languageOfLink, verificationMail } from "./account-mails";
 import { ensureSpecialistProfile } from "./ensure-profile.server";
 import { passwordResetMail } from "./password-reset-mail";
 import { grantListedAdminRole } from "./roles.server";
 
 let auth: Promise<Auth> | undefined;
+
+/** The language of the page that registered: the sign-up's callback URL carries it (/en/…). */
+async function languageOfSignUp(request: Request | undefined) {
+  const body = (await request?.json().catch(() => null)) as { callbackURL?: unknown } | null;
+  const callbackURL = typeof body?.callbackURL === "string" ? body.callbackURL : "/";
+  return languageOfLink(`http://x/?callbackURL=${encodeURIComponent(callbackURL)}`);
+}
 
 /** The process-wide better-auth instance, wired to the database, mail and the profile rule. */
 export function getAuth(): Promise<Auth> {
@@ -24,10 +33,19 @@ export function getAuth(): Promise<Auth> {
           ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
           : undefined,
       sendResetPassword: ({ user, url }) => sendMail(passwordResetMail(user.email, url)),
+      sendVerification: async ({ user, url, kind }) => {
+        const message = kind === "change-email" ? changeEmailMail(user.email, url) : verificationMail(user.email, url);
+        await sendAccountMail(db, sendMail, { userId: user.id, kind, message });
+      },
+      onExistingSignUp: async ({ user, request }) => {
+        const message = existingSignUpMail(user.email, env.origin, await languageOfSignUp(request));
+        await sendAccountMail(db, sendMail, { userId: user.id, kind: "existing-sign-up", message });
+      },
       onSignedIn: async (userId) => {
         await ensureSpecialistProfile(db, userId);
         await grantListedAdminRole(db, userId, env.ADMIN_EMAILS);
       },
+      onAddressConfirmed: (userId) => grantListedAdminRole(db, userId, env.ADMIN_EMAILS),
     });
   })();
   return auth;

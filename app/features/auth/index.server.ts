@@ -2,3 +2,4 @@
 export { getAuth } from "./auth.server";
 export { setUserRole, StaleRoleError, UnknownAccountError } from "./roles.server";
 export { endEndedImpersonation, getViewer } from "./session.server";
+export { runAccountAddressIntent } from "./account-address-action.server";

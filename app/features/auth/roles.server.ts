@@ -76,12 +76,23 @@ export async function setUserRole(
 }
 
 /**
- * ADMIN_EMAILS: an account whose e-mail is listed becomes an admin when it signs up or signs in (recorded once,
- * when the role changes). Taking an address off the list takes nothing away: `npm run user:role` does that.
+ * ADMIN_EMAILS: an account whose e-mail is listed becomes an admin once its address is confirmed — at sign-in, at the
+ * confirmation, whichever comes last (recorded once, when the role changes; the audit row says the address was
+ * confirmed). An unconfirmed account with a listed address gets nothing: anyone can type an address (issue 24 N1).
+ * Taking an address off the list takes nothing away: `npm run user:role` does that.
  */
 export async function grantListedAdminRole(db: Database, userId: string, adminEmails: readonly string[]): Promise<void> {
   if (adminEmails.length === 0) return;
-  const [account] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!account || account.role === "admin" || !adminEmails.includes(account.email.toLowerCase())) return;
-  await setUserRole(db, { email: account.email, role: "admin", actor: { kind: "system", label: "ADMIN_EMAILS" }, reason: "ADMIN_EMAILS" });
+  const [account] = await db
+    .select({ email: users.email, role: users.role, emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!account?.emailVerified || account.role === "admin" || !adminEmails.includes(account.email.toLowerCase())) return;
+  await setUserRole(db, {
+    email: account.email,
+    role: "admin",
+    actor: { kind: "system", label: "ADMIN_EMAILS" },
+    reason: "ADMIN_EMAILS, address confirmed",
+  });
 }

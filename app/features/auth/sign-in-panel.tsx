@@ -8,6 +8,7 @@ import { CredentialFields } from "./credential-fields";
 import { credentialsSchema } from "./credentials.schema";
 import { SIGN_IN_ERROR_PARAM, type SignInError, type SignInMode } from "./sign-in-mode";
 import { GoogleIcon, startGoogleSignIn } from "./sign-in-google";
+import { interpolate } from "~/i18n/plural";
 import type { signInWithPassword } from "./sign-in.server";
 import { useIsGoogleSignInEnabled } from "./use-viewer";
 
@@ -25,10 +26,14 @@ export function SignInPanel({ mode, initialError, redirectTo }: { mode: SignInMo
   const location = useLocation();
   const isGoogleSignInEnabled = useIsGoogleSignInEnabled();
   const fetcher = useFetcher<typeof signInWithPassword>();
+  // After a registration, "Войти в кабинет" signs in with what was just typed (kept here, never put back in the page).
+  const signInAfterRegistration = useFetcher<typeof signInWithPassword>();
+  const [typed, setTyped] = useState<{ email: string; password: string } | null>(null);
   const [form, fields] = useForm({
     id: `${mode}-dialog`,
     lastResult: fetcher.data,
     onValidate: ({ formData }) => parseForm(formData, credentialsSchema),
+    onSubmit: (_event, { formData }) => setTyped({ email: String(formData.get("email") ?? "").trim(), password: String(formData.get("password") ?? "") }),
   });
   const [google, setGoogle] = useState<"idle" | "busy" | "failed">(initialError === "google" ? "failed" : "idle");
 
@@ -46,6 +51,34 @@ export function SignInPanel({ mode, initialError, redirectTo }: { mode: SignInMo
       setGoogle("failed");
     }
   };
+
+  const returnPath = redirectTo ?? localize("/dashboard");
+  if (isRegistration && fetcher.data && "registered" in fetcher.data && typed) {
+    const isSigningIn = signInAfterRegistration.state !== "idle";
+    return (
+      <div className="space-y-4">
+        <div role="status" className="space-y-2 rounded-md bg-violet-50 px-4 py-3 text-sm text-zinc-900">
+          <p className="font-semibold">{t.dialog.checkMailTitle}</p>
+          <p className="wrap-anywhere">{interpolate(t.dialog.checkMailText, { email: typed.email })}</p>
+        </div>
+        {signInAfterRegistration.data && !isSigningIn && (
+          <p role="alert" className={alertClass}>
+            {signInAfterRegistration.data.error?.[""]?.[0] === "rate-limited" ? t.dialog.tooManyAttempts : t.dialog.signInNowFailed}
+          </p>
+        )}
+        <button
+          type="button"
+          disabled={isSigningIn}
+          onClick={() =>
+            void signInAfterRegistration.submit({ intent: "sign-in", ...typed, redirectTo: returnPath }, { method: "post", action: localize("/login") })
+          }
+          className="w-full rounded-md bg-violet-700 px-4 py-3 font-semibold text-white hover:bg-violet-600 disabled:opacity-60"
+        >
+          {isSigningIn ? t.login.submitting : t.dialog.signInNow}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-5">
@@ -74,7 +107,7 @@ export function SignInPanel({ mode, initialError, redirectTo }: { mode: SignInMo
       )}
       <fetcher.Form method="post" action={localize("/login")} {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="intent" value={mode} />
-        <input type="hidden" name="redirectTo" value={redirectTo ?? localize("/dashboard")} />
+        <input type="hidden" name="redirectTo" value={returnPath} />
         <CredentialFields
           idPrefix={`${mode}-dialog`}
           errors={{ email: fields.email.errors, password: fields.password.errors }}

@@ -5,6 +5,7 @@ import { parseFormSubmission } from "~/server/parse-form-submission";
 import { readFormOrEmpty } from "~/server/read-body";
 import { authCookies, callAuthEndpoint } from "./call-auth-endpoint.server";
 import { credentialsSchema } from "./credentials.schema";
+import { EMAIL_CONFIRMED_PARAM } from "./email-confirmation";
 import { safeRedirect } from "./safe-redirect";
 
 /** Why a valid form was refused: the answer's form-level message, which the forms show in their language. */
@@ -15,28 +16,38 @@ const reply = (submission: ReturnType<typeof parseFormSubmission>, failure?: Sig
   submission.reply(failure ? { formErrors: [failure], hideFields: ["password"] } : { hideFields: ["password"] });
 
 /**
- * Signs in or registers with e-mail and password (the login page and the sign-in dialog post here),
- * then goes to the same-site return path or the cabinet with the new session cookie. A refusal is Conform's
- * submission result: the schema's field messages, or the failure as the form's message.
+ * A registration's answer: the same for a new address and one that already has an account (issue 24 — no way to learn
+ * which addresses have accounts from it). A new account gets its confirmation link, the owner of an existing one a
+ * notice; neither gets a session here: the page offers to sign in with the password just typed.
+ */
+export type RegistrationResult = SubmissionResult & { registered: true };
+
+/**
+ * Signs in or registers with e-mail and password (the login page and the sign-in dialog post here). Signing in goes to
+ * the same-site return path or the cabinet with the new session cookie; registering answers RegistrationResult. A
+ * refusal is Conform's submission result: the schema's field messages, or the failure as the form's message.
  */
 export async function signInWithPassword(request: Request) {
   const form = await readFormOrEmpty(request);
   const submission = parseFormSubmission(form, credentialsSchema);
-  if (submission.status !== "success") return data(reply(submission), { status: 400 });
+  if (submission.status !== "success") return data<SubmissionResult | RegistrationResult>(reply(submission), { status: 400 });
 
+  const language = languageFromPath(new URL(request.url).pathname);
   const isRegistration = form.get("intent") === "register";
   const response = await callAuthEndpoint(
     request,
     isRegistration ? "/sign-up/email" : "/sign-in/email",
-    isRegistration ? { ...submission.value, name: "" } : { ...submission.value, rememberMe: true },
+    isRegistration
+      ? { ...submission.value, name: "", callbackURL: `${localizePath("/dashboard", language)}?${EMAIL_CONFIRMED_PARAM}` }
+      : { ...submission.value, rememberMe: true },
   );
-  if (response.status === 429) return data(reply(submission, "rate-limited"), { status: 429 });
+  if (response.status === 429) return data<SubmissionResult | RegistrationResult>(reply(submission, "rate-limited"), { status: 429 });
   if (!response.ok) {
     const failure: SignInFailure =
       response.status === 401 && !isRegistration ? "credentials" : response.status === 403 && (await isBannedRefusal(response)) ? "banned" : "failed";
-    return data(reply(submission, failure), { status: response.status >= 500 ? 500 : 400 });
+    return data<SubmissionResult | RegistrationResult>(reply(submission, failure), { status: response.status >= 500 ? 500 : 400 });
   }
-  const language = languageFromPath(new URL(request.url).pathname);
+  if (isRegistration) return data<SubmissionResult | RegistrationResult>({ ...reply(submission), registered: true });
   throw redirect(safeRedirect(form.get("redirectTo"), localizePath("/dashboard", language)), { headers: authCookies(response) });
 }
 

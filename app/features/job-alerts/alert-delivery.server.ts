@@ -109,7 +109,9 @@ async function dropOrphanedDeliveries(db: Database): Promise<number> {
 /**
  * Dispatches every pending delivery of the saved searches of these frequencies, in one transaction: the deliveries are
  * marked dispatched (a concurrent dispatch waits on their rows and then finds them taken: nothing twice), one
- * alert_message per search and channel lists their jobs (Telegram only for a user who linked it), and each message's
+ * alert_message per search and channel lists their jobs (e-mail only to a confirmed address — double opt-in, issue 24:
+ * the deliveries are dispatched all the same, so confirming later sends nothing old —, Telegram only for a user who
+ * linked it), and each message's
  * send job is enqueued. A digest is exactly what was pending when it ran: a job matched later is in the next one.
  * Returns the messages created.
  */
@@ -126,7 +128,8 @@ export async function dispatchAlerts(db: Database, frequencies: readonly SavedSe
       select taken.user_id, taken.saved_search_id, c.channel, array_agg(taken.job_id order by taken.matched_at, taken.job_id)
       from taken
       join (values ('email'), ('telegram')) as c(channel)
-        on (c.channel = 'email' and taken.channel in ('email', 'both'))
+        on (c.channel = 'email' and taken.channel in ('email', 'both')
+          and exists (select 1 from ${users} where ${users.id} = taken.user_id and ${users.emailVerified}))
         or (c.channel = 'telegram' and taken.channel in ('telegram', 'both')
           and exists (select 1 from ${telegramLinks} where ${telegramLinks.userId} = taken.user_id))
       group by taken.user_id, taken.saved_search_id, c.channel

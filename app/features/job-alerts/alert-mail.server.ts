@@ -22,20 +22,28 @@ export type AlertPreparation = { state: "done" } | { state: "dropped"; reason: s
 /**
  * What an alert message will say, read when it is sent: nothing for one already sent or given up (a repeated or retried
  * send job); a reason to give it up when its user or saved search was deleted, its user is banned now (banned since it
- * was queued: matching skips banned accounts), the search no longer sends on this channel, or none of its jobs is still
+ * was queued: matching skips banned accounts), an e-mail's address is not confirmed (dispatch makes none for it), the
+ * search no longer sends on this channel, or none of its jobs is still
  * open; else the content: the open jobs among it, newest first.
  */
 export async function prepareAlert(db: Database, messageId: string, channel: AlertChannel, origin: string): Promise<AlertPreparation> {
   const [row] = await db
-    .select({ message: alertMessages, search: savedSearches, email: users.email, banned: sql<boolean | null>`${isBannedNow}` })
+    .select({
+      message: alertMessages,
+      search: savedSearches,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      banned: sql<boolean | null>`${isBannedNow}`,
+    })
     .from(alertMessages)
     .leftJoin(savedSearches, eq(savedSearches.id, alertMessages.savedSearchId))
     .leftJoin(users, eq(users.id, alertMessages.userId))
     .where(eq(alertMessages.id, messageId));
   if (!row || row.message.sentAt || row.message.droppedReason) return { state: "done" };
-  const { message, search, email, banned } = row;
+  const { message, search, email, emailVerified, banned } = row;
   if (!search || !email) return { state: "dropped", reason: "saved search deleted" };
   if (banned) return { state: "dropped", reason: "user banned" };
+  if (channel === "email" && !emailVerified) return { state: "dropped", reason: "address unconfirmed" };
   const channelOn = search.channel === "both" || search.channel === channel;
   if (search.frequency === "off" || !channelOn) return { state: "dropped", reason: "unsubscribed" };
   const open = and(inArray(jobs.id, message.jobIds), eq(jobs.isOpen, true));

@@ -28,14 +28,17 @@ const reviewColumns = {
 const toReview = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /**
- * Spec 5 "Review data rules", all on the server: signed in, a listed specialist, not oneself, one review per
- * reviewer (the UNIQUE constraint decides between simultaneous submissions). Name and photo come from the
- * reviewer's account, never from the request; every review is marked verified. The form is checked by the form's
+ * Spec 5 "Review data rules", all on the server: signed in with a confirmed address (issue 24: a review is published
+ * under an address someone proved), a listed specialist, not oneself, one review per reviewer (the UNIQUE constraint
+ * decides between simultaneous submissions). Name and photo come from the reviewer's profile — the name its editor
+ * checked, the photo an upload of theirs —, never from the request or the account's free-text name and picture
+ * (issue 24 N5); every review is marked verified. The form is checked by the form's
  * schema through Conform; a refused field comes back as its submission result (`submission`).
  */
 export async function createReview(db: Database, viewer: Viewer | null, form: FormData): Promise<ReviewActionData> {
   const intent = "create";
   if (!viewer) return { ok: false, intent, error: "AUTH_REQUIRED" };
+  if (!viewer.emailVerified) return { ok: false, intent, error: "EMAIL_UNCONFIRMED" };
   const submission = parseFormSubmission(form, reviewSchema);
   if (submission.status !== "success") {
     return { ok: false, intent, error: submission.error?.specialistId ? "SPECIALIST_REQUIRED" : "INVALID", submission: submission.reply() };
@@ -48,14 +51,18 @@ export async function createReview(db: Database, viewer: Viewer | null, form: Fo
     .where(and(eq(users.id, review.specialistId), isListed))
     .limit(1);
   if (!specialist) return { ok: false, intent, error: "SPECIALIST_NOT_FOUND" };
-  const [reviewer] = await db.select({ name: users.name, image: users.image }).from(users).where(eq(users.id, viewer.id)).limit(1);
+  const [reviewer] = await db
+    .select({ name: sql<string>`btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname}))`, photoUrl: specialistProfiles.photoUrl })
+    .from(specialistProfiles)
+    .where(eq(specialistProfiles.userId, viewer.id))
+    .limit(1);
   try {
     await db.insert(reviews).values({
       ...review,
       id: crypto.randomUUID(),
       reviewerId: viewer.id,
       reviewerName: reviewer?.name ?? "",
-      reviewerPhotoUrl: reviewer?.image ?? "",
+      reviewerPhotoUrl: reviewer?.photoUrl ?? "",
       isVerified: true,
     });
   } catch (error) {

@@ -15,6 +15,11 @@ export const auth: AuthDictionary = {
     banned: "This account is banned. If that is a mistake, write to us through the contacts page.",
     register: "Create account",
     registering: "Creating account...",
+    checkMailTitle: "Check your mail",
+    checkMailText:
+      "We have sent an e-mail to {email}. Open the link in it to confirm your address: until then we send you no job alerts, do not publish your reviews and do not list your profile in the directory.",
+    signInNow: "Go to your account",
+    signInNowFailed: "Signing in did not work. Check your mail: the e-mail says what to do next.",
   },
   fields: {
     email: "Email",

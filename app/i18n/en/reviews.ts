@@ -35,6 +35,7 @@ export const reviews: ReviewsDictionary = {
     submit: "Publish review",
     submitting: "Publishing...",
     success: "Thank you! Your review is published.",
+    toAccount: "Go to your account",
     alreadyReviewed: "You have already reviewed this specialist.",
     errors: {
       specialistRequired: "Specialist ID is required",
@@ -52,6 +53,7 @@ export const reviews: ReviewsDictionary = {
     SPECIALIST_REQUIRED: "Specialist ID is required",
     SPECIALIST_NOT_FOUND: "Specialist not found",
     SELF_REVIEW: "You cannot review yourself",
+    EMAIL_UNCONFIRMED: "Confirm your e-mail to publish a review: the link is in our e-mail, and you can send it again from your account.",
     ALREADY_REVIEWED: "You have already reviewed this specialist",
     INVALID: "Check the form fields",
     INVALID_REQUEST: "The form could not be read. Reload the page and try again.",

@@ -21,6 +21,7 @@ export const savedSearches: SavedSearchesDictionary = {
   },
   panel: {
     title: "My alerts",
+    unconfirmedAddress: "Alert e-mails are not sent until you confirm your e-mail: open the link in our e-mail. You can send it again at the top of this page.",
     empty: "You have no alerts yet",
     emptyHint: "Search for jobs on the home page and press “Get alerts for this search” — we will tell you about new ones.",
     findJobs: "Browse jobs",

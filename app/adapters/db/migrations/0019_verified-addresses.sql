@@ -19,3 +19,16 @@ WHERE "email_verified" = false
   AND ("pro_expires_at" IS NOT NULL
     OR EXISTS (SELECT 1 FROM "specialist_profile" WHERE "specialist_profile"."user_id" = "user"."id" AND "specialist_profile"."account_type" = 'Pro')
     OR EXISTS (SELECT 1 FROM "payment" WHERE "payment"."user_id" = "user"."id" AND "payment"."status" IN ('succeeded', 'refunded')));
+--> statement-breakpoint
+-- A public contact is only what the owner typed (L9): the login address copied into a profile never edited since is dropped.
+UPDATE "specialist_profile" SET "email" = ''
+FROM "user" WHERE "user"."id" = "specialist_profile"."user_id" AND "specialist_profile"."content_version" = 1 AND lower("specialist_profile"."email") = lower("user"."email");
+--> statement-breakpoint
+-- Pictures shown to others come only from the site's own uploads (issue 24 N5, L9): a profile photo that is still the
+-- account's picture copied at first sign-in (Google's, or any URL better-auth's update-user took) is dropped, and a
+-- review's picture becomes its author's profile photo (an upload of theirs) or none.
+UPDATE "specialist_profile" SET "photo_url" = ''
+FROM "user" WHERE "user"."id" = "specialist_profile"."user_id" AND "specialist_profile"."photo_url" <> '' AND "specialist_profile"."photo_url" = "user"."image";
+--> statement-breakpoint
+UPDATE "review" SET "reviewer_photo_url" = coalesce((SELECT "photo_url" FROM "specialist_profile" WHERE "specialist_profile"."user_id" = "review"."reviewer_id"), '')
+WHERE "reviewer_photo_url" <> '';
