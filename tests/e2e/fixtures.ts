@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { linkIn, mailTo } from "./outbox";
 
 /** Every test fails on a page error or a console error, as a user would notice something broken. */
 let visitor = 0;
@@ -57,16 +58,27 @@ export async function visit(page: Page, url: string): Promise<void> {
 }
 
 /**
- * A new account, registered by posting the login form as a browser without scripts would; the page's context keeps
- * its session. better-auth allows 5 registrations a minute per address: each test is its own visitor (above).
+ * A new account, registered by posting the login form as a browser without scripts would, then signed in with its
+ * password (a registration sets no session: issue 24); the page's context keeps its session. Its address is confirmed
+ * through the mailed link, as its owner would, unless `confirmed` is false. better-auth allows 5 registrations and 5
+ * sign-ins a minute per address: each test is its own visitor (above).
  */
-export async function registerAccount(page: Page, baseURL: string | undefined, { name, prefix = "" }: { name: string; prefix?: string }): Promise<string> {
+export async function registerAccount(
+  page: Page,
+  baseURL: string | undefined,
+  { name, prefix = "", confirmed = true }: { name: string; prefix?: string; confirmed?: boolean },
+): Promise<string> {
   const email = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registration = await page.request.post(`${prefix}/login`, {
-    form: { intent: "register", email, password: "secret-pass", redirectTo: `${prefix}/dashboard` },
-    headers: { Origin: baseURL ?? "" },
-  });
+  const form = { email, password: "secret-pass", redirectTo: `${prefix}/dashboard` };
+  const registration = await page.request.post(`${prefix}/login`, { form: { intent: "register", ...form }, headers: { Origin: baseURL ?? "" } });
   expect(registration.ok(), `registration of ${email}: ${registration.status()}`).toBe(true);
+  const signIn = await page.request.post(`${prefix}/login`, { form: { intent: "sign-in", ...form }, headers: { Origin: baseURL ?? "" } });
+  expect(signIn.ok(), `sign-in of ${email}: ${signIn.status()}`).toBe(true);
+  if (confirmed) {
+    const link = linkIn(await mailTo(email), "/api/auth/verify-email");
+    const opened = await page.request.get(new URL(link).pathname + new URL(link).search);
+    expect(opened.ok(), `confirmation of ${email}: ${opened.status()}`).toBe(true);
+  }
   return email;
 }
 

@@ -1,34 +1,15 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { alertMail as enMail, unsubscribePage as enPage } from "~/i18n/en/alert-mail";
 import { consoleJobs as enJobs } from "~/i18n/en/console-jobs";
 import { alertMail as ruMail, unsubscribePage as ruPage } from "~/i18n/ru/alert-mail";
 import { consoleJobs as ruJobs } from "~/i18n/ru/console-jobs";
-import { parseMail, type ReceivedMail } from "../fakes/smtp-server";
-import { e2eDataDir } from "./e2e-server";
 import { expect, expectAccessible, test, visit } from "./fixtures";
+import { mailTo } from "./outbox";
 import { alertSubscribers } from "./fixtures/alert-subscribers";
 
 // Issue 17: a job published in the console reaches the saved search's subscriber by e-mail (the outbox) within the
 // minute, in the search's language, and one click unsubscribes — the List-Unsubscribe POST (ru) or the page's button (en).
 // The subscribers and their saved searches are seeded before the server starts (tests/e2e/fixtures/alert-subscribers.ts).
 const DEMO_PASSWORD = "zvuk-demo-2026";
-const outbox = path.join(e2eDataDir, "outbox");
-
-async function mailTo(address: string): Promise<ReceivedMail> {
-  const suffix = `-${address.replace(/[^\w.@-]/g, "_")}.eml`;
-  let file = "";
-  await expect
-    .poll(
-      async () => {
-        file = ((await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith(suffix)).sort()[0] ?? "") as string;
-        return file;
-      },
-      { message: `an alert e-mail to ${address} in ${outbox}`, timeout: 60_000 },
-    )
-    .not.toBe("");
-  return parseMail(await readFile(path.join(outbox, file)));
-}
 
 const TEXT = {
   ru: { mail: ruMail, page: ruPage, jobs: ruJobs, prefix: "" },
@@ -64,7 +45,7 @@ for (const language of ["ru", "en"] as const) {
     expect(id).not.toBe("");
     await page.context().clearCookies();
 
-    const mail = await mailTo(subscriber.email);
+    const mail = await mailTo(subscriber.email, { timeout: 60_000 });
     expect(mail.subject).toBe(m.subject.one.replace("{name}", subscriber.name).replace("{n}", "1"));
     const jobUrl = `${baseURL}${prefix}/job/${id}`;
     expect(mail.text).toContain(title);

@@ -1,42 +1,15 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { consoleSubmissions as en } from "~/i18n/en/console-submissions";
 import { operatorConsole as consoleEn } from "~/i18n/en/console";
 import { postJob as postJobEn } from "~/i18n/en/post-job";
 import { consoleSubmissions as ru } from "~/i18n/ru/console-submissions";
 import { operatorConsole as consoleRu } from "~/i18n/ru/console";
 import { postJob as postJobRu } from "~/i18n/ru/post-job";
-import { parseMail, type ReceivedMail } from "../fakes/smtp-server";
-import { e2eDataDir } from "./e2e-server";
 import { expect, expectAccessible, test, visit } from "./fixtures";
+import { mailTo } from "./outbox";
 
 // Issue 17 "Employers submit jobs": an employer without an account sends a job from /post-job, a moderator publishes
 // it in the console, and it is on the home page and its own page (docs/decisions/027). Runs on desktop and phone.
 const DEMO_PASSWORD = "zvuk-demo-2026";
-// The e2e server runs without SMTP_URL: mails are .eml files in DATA_DIR/outbox.
-const outbox = path.join(e2eDataDir, "outbox");
-
-/** The newest mail to `address` whose subject is `subject`, waited for. */
-async function mailTo(address: string, subject: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith(`-${address}.eml`)).sort();
-        for (const file of files.reverse()) {
-          const mail = parseMail(await readFile(path.join(outbox, file)));
-          if (mail.subject === subject) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a mail "${subject}" to ${address}` },
-    )
-    .toBe(true);
-  return found as ReceivedMail;
-}
 
 for (const [language, t, p, c, prefix, operator] of [
   ["ru", ru, postJobRu, consoleRu, "", "moderator@demo.zvuk-rabota.ru"],
@@ -76,7 +49,7 @@ for (const [language, t, p, c, prefix, operator] of [
     await expect(page.getByRole("status")).toContainText(p.submit.done.title);
     await expect(page.getByRole("status")).toContainText(contact);
     await expectAccessible(page);
-    const received = await mailTo(contact, t.mail.received.subject.replace("{title}", title));
+    const received = await mailTo(contact, { subject: t.mail.received.subject.replace("{title}", title) });
     expect(received.text).toContain(title);
 
     // Not public yet.
@@ -108,7 +81,7 @@ for (const [language, t, p, c, prefix, operator] of [
     const jobLink = page.getByRole("link", { name: t.detail.job });
     const jobPath = (await jobLink.getAttribute("href")) ?? "";
     expect(jobPath).toMatch(new RegExp(`^${prefix}/job/console-[0-9a-f]{12}$`));
-    const published = await mailTo(contact, t.mail.published.subject.replace("{title}", title));
+    const published = await mailTo(contact, { subject: t.mail.published.subject.replace("{title}", title) });
     expect(published.text).toContain(jobPath);
 
     // A visitor sees it on the home page and its page.
