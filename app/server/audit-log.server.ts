@@ -4,10 +4,21 @@ import type { Database } from "~/adapters/db/client.server";
 import { auditLog } from "~/adapters/db/schema";
 
 /**
+ * An operator who acted. An admin acting as another account (impersonation, docs/decisions/020) is the one who acted:
+ * `impersonating` names the account whose session they acted in.
+ */
+export interface OperatorActor {
+  kind: "user";
+  id: string;
+  email: string;
+  impersonating?: { id: string; email: string };
+}
+
+/**
  * Who acted: a signed-in operator, or the system (ADMIN_EMAILS, the command line, the try-out's demo content, the
  * payment provider's word on a refund) named by a label.
  */
-export type AuditActor = { kind: "user"; id: string; email: string } | { kind: "system"; label: "ADMIN_EMAILS" | "cli" | "demo-content" | "payment-provider" };
+export type AuditActor = OperatorActor | { kind: "system"; label: "ADMIN_EMAILS" | "cli" | "demo-content" | "payment-provider" };
 
 export interface AuditEntry {
   actor: AuditActor;
@@ -25,6 +36,8 @@ export interface AuditEntry {
  * time are the database's (appendRow: the app's role may not write them, docs/decisions/033).
  */
 export async function recordAudit(tx: Transaction | Database, entry: AuditEntry): Promise<void> {
+  // The log has no column for an impersonation: it goes with the row's `after`, and the console shows it by the actor.
+  const impersonating = entry.actor.kind === "user" ? entry.actor.impersonating : undefined;
   await appendRow(tx, auditLog, {
     actorId: entry.actor.kind === "user" ? entry.actor.id : null,
     actorLabel: entry.actor.kind === "user" ? entry.actor.email : entry.actor.label,
@@ -32,7 +45,7 @@ export async function recordAudit(tx: Transaction | Database, entry: AuditEntry)
     targetType: entry.target.type,
     targetId: entry.target.id,
     before: entry.before ?? null,
-    after: entry.after ?? null,
+    after: impersonating ? { ...entry.after, impersonating } : (entry.after ?? null),
     reason: entry.reason ?? "",
   });
 }

@@ -28,7 +28,7 @@ async function answerOf(handler: Handler, request: Request, params: Record<strin
 
 /**
  * Impersonation (docs/decisions/020) on both databases: its hour holds whatever the client sends, it ends at once with
- * its admin's powers, and "Завершить" always ends it.
+ * its admin's powers, "Завершить" always ends it, and console decisions made in it name the admin and the account.
  */
 describe.each(databaseKinds)("impersonation on $name", (kind) => {
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
@@ -247,5 +247,49 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
     expect(await db.select().from(sessions).where(eq(sessions.id, row.id))).toEqual([]);
     const request = new Request(`${origin}/impersonation/end`, { method: "POST", headers: { cookie: withoutAdminCookie, origin } });
     expect(await statusOf(end.action, request)).toBe(404);
+  });
+
+  it("records a console decision made while acting as a moderator as the admin's, naming the moderator", async () => {
+    const moderatorId = (await db.select({ id: users.id }).from(users).where(eq(users.email, "moderator@example.com")))[0]?.id ?? "";
+    const { browser } = await impersonate(moderatorId);
+    const newJob = (await import("~/routes/admin-job-new")) as unknown as { action: Handler };
+    const created = await answerOf(
+      newJob.action,
+      new Request(`${origin}/admin/jobs/new`, {
+        method: "POST",
+        headers: { cookie: browser, origin, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          title: "Звукорежиссёр",
+          company: "Студия",
+          companyLink: "",
+          location: "",
+          type: "",
+          description: "Запись.",
+          responsibilities: "",
+          requirements: "",
+          conditions: "",
+          postDate: "",
+          applyUrl: "",
+          applyWebsite: "https://studio.example/jobs",
+          applyEmail: "",
+          applyForm: "",
+          applyTelegram: "",
+          applyHH: "",
+          seen: "",
+        }),
+      }),
+    );
+    expect((created as Response).status).toBe(302);
+    const [row] = await db
+      .select({ actorId: auditLog.actorId, actorLabel: auditLog.actorLabel, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.action, "job.create"));
+    expect(row).toMatchObject({ actorId: adminId, actorLabel: "admin@example.com" });
+    expect(row?.after).toMatchObject({ impersonating: { id: moderatorId, email: "moderator@example.com" } });
+    const { listAuditLog } = await import("~/features/console/audit-log.server");
+    const { parseAuditQuery } = await import("~/features/console/audit-log-query");
+    const page = await listAuditLog(db, parseAuditQuery(new URLSearchParams("action=job.create&actor=admin@example.com")));
+    expect(page.rows[0]).toMatchObject({ actorLabel: "admin@example.com", impersonating: { id: moderatorId, email: "moderator@example.com" } });
+    expect(page.rows[0]?.after).not.toHaveProperty("impersonating");
   });
 });

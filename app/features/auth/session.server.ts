@@ -53,6 +53,11 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   return (await signedInOf(request))?.viewer ?? null;
 }
 
+/** The admin acting as the signed-in user in this request, or null in the user's own session. */
+export async function getImpersonator(request: Request): Promise<Impersonator | null> {
+  return (await signedInOf(request))?.impersonator ?? null;
+}
+
 /** The request's session row, read by its signed cookie (null without one this check can read). */
 async function sessionOf(request: Request) {
   const cookie = request.headers.get("cookie") ?? "";

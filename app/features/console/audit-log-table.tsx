@@ -1,5 +1,6 @@
 import { consoleText } from "~/i18n/console";
 import { formatDateTime } from "~/i18n/dates";
+import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import type { AuditQuery } from "./audit-log-query";
 import { ConsoleFilter, ConsoleFilterForm, ConsolePager, ConsoleTable, consoleFieldClass } from "./console-list";
@@ -45,7 +46,10 @@ export function AuditLogTable({ page, query }: { page: AuditPage; query: AuditQu
         {page.rows.map((row) => (
           <tr key={row.id} className="border-t border-zinc-100 align-top">
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(new Date(row.at), language)}</td>
-            <td className="px-3 py-2 break-all">{row.actorLabel}</td>
+            <td className="px-3 py-2 break-all">
+              {row.actorLabel}
+              {row.impersonating && <span className="block text-xs text-zinc-700">{interpolate(t.impersonating, { email: row.impersonating.email })}</span>}
+            </td>
             <td className="px-3 py-2">{t.actions[row.action] ?? row.action}</td>
             <td className="px-3 py-2 break-all">
               {row.targetType} {row.targetId}

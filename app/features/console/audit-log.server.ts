@@ -7,6 +7,8 @@ export interface AuditRow {
   id: number;
   at: string;
   actorLabel: string;
+  /** The account whose session the actor acted in (an admin's impersonation, docs/decisions/020), else null. */
+  impersonating: { id: string; email: string } | null;
   action: string;
   targetType: string;
   targetId: string;
@@ -19,6 +21,16 @@ export interface AuditPage {
   rows: AuditRow[];
   /** The id the next (older) page starts below, or null on the last page. */
   older: number | null;
+}
+
+/**
+ * `recordAudit` writes an impersonation into the row's `after` (the log has no column for it): the page shows it by the
+ * actor, and the change without it (none, when it was all `after` held).
+ */
+function splitImpersonation(after: unknown): Pick<AuditRow, "after" | "impersonating"> {
+  if (!after || typeof after !== "object" || !("impersonating" in after)) return { after, impersonating: null };
+  const { impersonating, ...rest } = after as { impersonating: { id: string; email: string } } & Record<string, unknown>;
+  return { after: Object.keys(rest).length > 0 ? rest : null, impersonating };
 }
 
 /**
@@ -46,8 +58,8 @@ export async function listAuditLog(db: Database, query: AuditQuery): Promise<Aud
     targetType: row.targetType,
     targetId: row.targetId,
     before: row.before,
-    after: row.after,
     reason: row.reason,
+    ...splitImpersonation(row.after),
   }));
   const last = rows.at(-1);
   return { rows, older: found.length > AUDIT_PAGE_SIZE && last ? last.id : null };

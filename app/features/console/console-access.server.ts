@@ -3,13 +3,19 @@ import { data } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { users } from "~/adapters/db/schema";
 import type { UserRole } from "~/config/constants";
-import { getViewer } from "~/features/auth/index.server";
+import { getImpersonator, getViewer } from "~/features/auth/index.server";
+import type { OperatorActor } from "~/server/audit-log.server";
 import { mayOpen, type ConsoleSection } from "./console-sections";
 
 export interface ConsoleOperator {
   id: string;
   email: string;
   role: UserRole;
+  /**
+   * Who the audit log names for this operator's decisions: the operator, or the admin acting as them
+   * (impersonation), with the operator as `impersonating` (docs/decisions/020).
+   */
+  actor: OperatorActor;
 }
 
 /**
@@ -38,5 +44,9 @@ async function lookUpOperator(request: Request): Promise<ConsoleOperator | null>
   const viewer = await getViewer(request);
   if (!viewer) return null;
   const [account] = await (await getDb()).select({ role: users.role }).from(users).where(eq(users.id, viewer.id)).limit(1);
-  return account ? { id: viewer.id, email: viewer.email, role: account.role } : null;
+  if (!account) return null;
+  const impersonator = await getImpersonator(request);
+  const self = { id: viewer.id, email: viewer.email };
+  const actor: OperatorActor = impersonator ? { kind: "user", ...impersonator, impersonating: self } : { kind: "user", ...self };
+  return { ...self, role: account.role, actor };
 }

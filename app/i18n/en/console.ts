@@ -53,6 +53,7 @@ export const operatorConsole: ConsoleDictionary = {
     apply: "Show",
     reset: "Reset",
     columns: { at: "When", actor: "Who", action: "Action", target: "Target", change: "Before → after", reason: "Reason" },
+    impersonating: "acting as {email}",
     actions: {
       "user.role": "Role change",
       "job.create": "Job created",

@@ -51,6 +51,8 @@ export const operatorConsole = {
     apply: "Показать",
     reset: "Сбросить",
     columns: { at: "Когда", actor: "Кто", action: "Действие", target: "Объект", change: "Было → стало", reason: "Причина" },
+    /** Under the actor: an admin who acted while impersonating this account (docs/decisions/020). */
+    impersonating: "от имени {email}",
     /** Every action the console records, by its name: the audit filter offers these. */
     actions: {
       "user.role": "Смена роли",

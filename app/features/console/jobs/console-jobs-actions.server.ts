@@ -45,7 +45,7 @@ export async function createJobAction(request: Request) {
   const operator = await requireConsoleSection(request, "jobs");
   const submission = parseFormSubmission(await readForm(request), consoleJobFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const created = await createConsoleJob(await getDb(), submission.value, { kind: "user", id: operator.id, email: operator.email });
+  const created = await createConsoleJob(await getDb(), submission.value, operator.actor);
   const language = languageFromPath(new URL(request.url).pathname);
   return redirect(`${localizePath(`/admin/jobs/${encodeURIComponent(created.id)}`, language)}?created=1`);
 }
@@ -54,7 +54,6 @@ export async function createJobAction(request: Request) {
 export async function jobAction(request: Request, id: string) {
   const operator = await requireConsoleSection(request, "jobs");
   const form = await readForm(request);
-  const actor = { kind: "user" as const, id: operator.id, email: operator.email };
   const db = await getDb();
   const intent = form.get("intent");
   const reply = (body: JobActionData, status = 200) => data<JobActionData>(body, { status });
@@ -65,19 +64,24 @@ export async function jobAction(request: Request, id: string) {
     const submission = parseFormSubmission(form, consoleJobFormSchema);
     if (submission.status !== "success") return reply({ intent, result: submission.reply() }, 400);
     const { seen, ...fields } = submission.value;
-    const outcome = await updateConsoleJob(db, { id, seen, fields, actor });
+    const outcome = await updateConsoleJob(db, { id, seen, fields, actor: operator.actor });
     return answer({ intent, result: submission.reply() }, outcome, "saved");
   }
   if (intent === "close" || intent === "reopen") {
     const submission = parseFormSubmission(form, jobStateFormSchema);
     if (submission.status !== "success") return reply({ intent }, 400);
-    const outcome = await (intent === "close" ? closeConsoleJob : reopenConsoleJob)(db, { id, seen: submission.value.seen, actor });
+    const outcome = await (intent === "close" ? closeConsoleJob : reopenConsoleJob)(db, { id, seen: submission.value.seen, actor: operator.actor });
     return answer({ intent }, outcome, intent === "close" ? "closedDone" : "reopenedDone");
   }
   if (intent === "valid-through") {
     const submission = parseFormSubmission(form, validThroughFormSchema);
     if (submission.status !== "success") return reply({ intent, result: submission.reply() }, 400);
-    const outcome = await setConsoleJobValidThrough(db, { id, seen: submission.value.seen, validThrough: submission.value.validThrough, actor });
+    const outcome = await setConsoleJobValidThrough(db, {
+      id,
+      seen: submission.value.seen,
+      validThrough: submission.value.validThrough,
+      actor: operator.actor,
+    });
     return answer({ intent, result: submission.reply() }, outcome, "validThroughSaved");
   }
   throw data(null, { status: 400 });
@@ -107,7 +111,7 @@ export async function importNowAction(request: Request) {
   if (!result.ran) return data({ ran: false } satisfies ImportActionData, { status: 409 });
   const after = { jobs: summary(result.jobs), blog: summary(result.blog) };
   await recordAudit(db, {
-    actor: { kind: "user", id: operator.id, email: operator.email },
+    actor: operator.actor,
     action: "import.run",
     target: { type: "import", id: "sheets" },
     after,

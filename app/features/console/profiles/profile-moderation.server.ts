@@ -164,8 +164,6 @@ async function lockProfile(tx: Transaction, userId: string) {
   return profile;
 }
 
-const actorOf = (operator: ConsoleOperator) => ({ kind: "user" as const, id: operator.id, email: operator.email });
-
 /**
  * Approves the profile as the operator saw it (version `seen`): records the version and a snapshot of its content,
  * and shows it again if it was hidden. Refused when it changed since (the operator reviews again) or is already
@@ -194,7 +192,7 @@ export async function approveProfile(db: Database, operator: ConsoleOperator, us
       })
       .where(eq(specialistProfiles.userId, userId));
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "profile.approve",
       target: { type: "profile", id: userId },
       before: { approvedVersion: profile.approvedVersion, hidden: profile.hiddenAt !== null },
@@ -218,7 +216,7 @@ export async function hideProfile(db: Database, operator: ConsoleOperator, userI
       .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: operator.id, hiddenVersion: profile.contentVersion, updatedAt: profile.updatedAt })
       .where(eq(specialistProfiles.userId, userId));
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "profile.hide",
       target: { type: "profile", id: userId },
       before: { hidden: false },
@@ -254,7 +252,7 @@ export async function unhideProfile(db: Database, operator: ConsoleOperator, use
       .set({ hiddenAt: null, hiddenReason: "", hiddenBy: null, hiddenVersion: null, updatedAt: profile.updatedAt })
       .where(eq(specialistProfiles.userId, userId));
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "profile.unhide",
       target: { type: "profile", id: userId },
       before: { hidden: true, reason: profile.hiddenReason },
@@ -280,7 +278,7 @@ export async function setAccountType(
     if (profile.accountType === accountType) return refuse("sameAccountType");
     await tx.update(specialistProfiles).set({ accountType }).where(eq(specialistProfiles.userId, userId));
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "profile.account_type",
       target: { type: "profile", id: userId },
       before: { accountType: profile.accountType },

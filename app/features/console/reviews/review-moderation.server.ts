@@ -140,7 +140,6 @@ export async function countReportedReviews(db: Database): Promise<number> {
 
 export type ReviewDecisionResult = { ok: true } | { ok: false; refusal: ReviewRefusal };
 const refuse = (refusal: ReviewRefusal) => ({ ok: false as const, refusal });
-const actorOf = (operator: ConsoleOperator) => ({ kind: "user" as const, id: operator.id, email: operator.email });
 
 async function lockReview(tx: Transaction, reviewId: string) {
   const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update").limit(1);
@@ -174,7 +173,7 @@ export async function hideReview(db: Database, operator: ConsoleOperator, review
     await tx.update(reviews).set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: operator.id }).where(eq(reviews.id, reviewId));
     const resolved = await resolveReports(tx, operator, reviewId, "hidden");
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "review.hide",
       target: { type: "review", id: reviewId },
       before: { hidden: false, openReports: resolved },
@@ -211,7 +210,7 @@ export async function restoreReview(db: Database, operator: ConsoleOperator, rev
     if (!review.hiddenAt) return refuse("notHidden");
     await tx.update(reviews).set({ hiddenAt: null, hiddenReason: "", hiddenBy: null }).where(eq(reviews.id, reviewId));
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "review.restore",
       target: { type: "review", id: reviewId },
       before: { hidden: true, reason: review.hiddenReason },
@@ -236,7 +235,7 @@ export async function dismissReports(db: Database, operator: ConsoleOperator, re
     if (open.newest > reportsSeen) return refuse("newReports");
     const resolved = await resolveReports(tx, operator, reviewId, "dismissed", reportsSeen);
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "review.dismiss_reports",
       target: { type: "review", id: reviewId },
       before: { openReports: resolved },

@@ -84,7 +84,6 @@ export async function getSubmission(db: Database, id: string): Promise<Submissio
 export type SubmissionRefusal = "notFound" | "alreadyDecided";
 export type SubmissionOutcome = { ok: true } | { ok: false; refusal: SubmissionRefusal };
 
-const actorOf = (operator: ConsoleOperator) => ({ kind: "user" as const, id: operator.id, email: operator.email });
 const mailTarget = (row: JobSubmissionRow) => ({ contactEmail: row.contactEmail, language: row.language, title: row.title, company: row.company });
 
 /**
@@ -116,10 +115,10 @@ export async function approveSubmission(db: Database, operator: ConsoleOperator,
       applyTelegram: row.applyTelegram,
       applyHH: row.applyHh,
     };
-    const job = await insertConsoleJob(tx, { fields, source: "submission", actor: actorOf(operator), now });
+    const job = await insertConsoleJob(tx, { fields, source: "submission", actor: operator.actor, now });
     await tx.update(jobSubmissions).set({ status: "published", jobId: job.id, decidedAt: now, decidedBy: operator.id }).where(eq(jobSubmissions.id, id));
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "submission.approve",
       target: { type: "submission", id },
       before: { status: row.status },
@@ -143,7 +142,7 @@ export async function declineSubmission(db: Database, operator: ConsoleOperator,
     if (row.status !== "pending") return { ok: false as const, refusal: "alreadyDecided" as const };
     await tx.update(jobSubmissions).set({ status: "declined", declineReason: reason, decidedAt: now, decidedBy: operator.id }).where(eq(jobSubmissions.id, id));
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "submission.decline",
       target: { type: "submission", id },
       before: { status: row.status },

@@ -7,7 +7,7 @@ import type { Database } from "~/adapters/db/client.server";
 import { sessions, users } from "~/adapters/db/schema";
 import type { z } from "~/config/zod";
 import { getAuth, setUserRole, StaleRoleError } from "~/features/auth/index.server";
-import { recordAudit, type AuditActor } from "~/server/audit-log.server";
+import { recordAudit } from "~/server/audit-log.server";
 import { isBannedNow } from "~/server/banned-users";
 import { announceSiteChange } from "~/server/site-changes";
 import type { ConsoleOperator } from "../console-access.server";
@@ -20,7 +20,6 @@ const done = (headers?: Headers): UserActionOutcome => ({ status: "done", ...(he
 const refused = (refusal: UserActionRefusal): UserActionOutcome => ({ status: "refused", refusal });
 const NOT_FOUND: UserActionOutcome = { status: "not-found" };
 
-const actorOf = (operator: ConsoleOperator): AuditActor => ({ kind: "user", id: operator.id, email: operator.email });
 const target = (userId: string) => ({ type: "user" as const, id: userId });
 
 /** The account's sessions: its own, and those it acts as someone else in (an admin's impersonations, docs/decisions/020). */
@@ -52,7 +51,7 @@ export async function changeRole(
   const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (!account) return NOT_FOUND;
   try {
-    const change = await setUserRole(db, { email: account.email, role, expectedRole, actor: actorOf(operator), reason });
+    const change = await setUserRole(db, { email: account.email, role, expectedRole, actor: operator.actor, reason });
     return change.changed ? done() : refused("stale");
   } catch (error) {
     if (error instanceof StaleRoleError) return refused("stale");
@@ -81,7 +80,7 @@ export async function banUser(
     await tx.update(users).set({ banned: true, banReason: reason, banExpires }).where(eq(users.id, userId));
     const ended = await tx.delete(sessions).where(sessionsOf(userId)).returning({ id: sessions.id });
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "user.ban",
       target: target(userId),
       before: { banned: false },
@@ -102,7 +101,7 @@ export async function unbanUser(db: Database, operator: ConsoleOperator, userId:
     if (!account.isBanned) return refused("not-banned");
     await tx.update(users).set({ banned: false, banReason: null, banExpires: null }).where(eq(users.id, userId));
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "user.unban",
       target: target(userId),
       before: { banned: true },
@@ -131,7 +130,7 @@ export async function revokeSessions(
     const ended = await tx.delete(sessions).where(sessionsOf(userId)).returning({ id: sessions.id });
     if (ended.length === 0) return refused("no-sessions");
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "user.revoke_sessions",
       target: target(userId),
       before: { sessions: ended.length },
@@ -164,7 +163,7 @@ export async function startImpersonation(
     if (account.isBanned) return refused("banned-target");
     const started = await runAuthOnTransaction(auth, tx, () => auth.api.impersonateUser({ body: { userId }, headers: request.headers, returnHeaders: true }));
     await recordAudit(tx, {
-      actor: actorOf(operator),
+      actor: operator.actor,
       action: "user.impersonate_start",
       target: target(userId),
       after: { sessionId: started.response.session.id, expiresAt: new Date(started.response.session.expiresAt).toISOString() },
