@@ -94,8 +94,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4">
             <ProfileProgressCard percent={profileProgress.percent} />
             <SubscriptionPanel subscription={subscription} payments={payments} now={now} />
-            <AccountAddressCard email={email} isConfirmed={emailVerified} />
             <DashboardNav activeTab={tab} />
+            <AccountAddressCard email={email} isConfirmed={emailVerified} />
           </div>
           {tab === "profile"
             ? profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} isAddressConfirmed={emailVerified} />
