@@ -44,8 +44,10 @@ describe.each(databaseKinds)("roles, bans and the audit log on $name", (kind) =>
   const signUp = async (email: string) => {
     const response = await (await authServer.getAuth()).api.signUpEmail({ body: { email, password: "secret1", name: "Тест" }, asResponse: true });
     expect(response.status).toBe(200);
-    return sessionCookie(response);
+    expect(sessionCookie(response)).toBe(""); // a registration sets no session (issue 24)
   };
+  /** What opening the mailed link does to the row (the link itself: tests/integration/email-verification.test.ts). */
+  const confirm = (email: string) => db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
   const signIn = async (email: string) => (await authServer.getAuth()).api.signInEmail({ body: { email, password: "secret1" }, asResponse: true });
   const roleOf = async (email: string) => (await db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]?.role;
   const auditOf = (userEmail: string) =>
@@ -90,17 +92,31 @@ describe.each(databaseKinds)("roles, bans and the audit log on $name", (kind) =>
     expect(await db.select().from(users).where(eq(users.email, "sneaky@example.com"))).toEqual([]);
   });
 
-  it("makes an account listed in ADMIN_EMAILS (any case, spaces) an admin when it signs up, recorded once", async () => {
+  it("makes an account listed in ADMIN_EMAILS (any case, spaces) an admin only once its address is confirmed, recorded once (N1)", async () => {
     await signUp("boss@example.com");
+    expect((await signIn("boss@example.com")).status).toBe(200);
+    expect(await roleOf("boss@example.com")).toBe("user");
+    expect(await auditOf("boss@example.com")).toEqual([]);
+    await confirm("boss@example.com");
+    expect((await signIn("boss@example.com")).status).toBe(200);
     expect(await roleOf("boss@example.com")).toBe("admin");
     expect((await signIn("boss@example.com")).status).toBe(200);
     expect(await auditOf("boss@example.com")).toEqual([
-      { actorId: null, actorLabel: "ADMIN_EMAILS", action: "user.role", before: { role: "user" }, after: { role: "admin" }, reason: "ADMIN_EMAILS" },
+      {
+        actorId: null,
+        actorLabel: "ADMIN_EMAILS",
+        action: "user.role",
+        before: { role: "user" },
+        after: { role: "admin" },
+        reason: "ADMIN_EMAILS, address confirmed",
+      },
     ]);
   });
 
   it("makes a listed account demoted by hand an admin again when it signs in", async () => {
     await signUp("second@example.com");
+    await confirm("second@example.com");
+    expect((await signIn("second@example.com")).status).toBe(200);
     await roles.setUserRole(db, { email: "second@example.com", role: "user", actor: { kind: "system", label: "cli" } });
     expect(await roleOf("second@example.com")).toBe("user");
     expect((await signIn("second@example.com")).status).toBe(200);
