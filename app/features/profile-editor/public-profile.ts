@@ -24,7 +24,7 @@ export function paysForListing({
 /**
  * What keeps a profile out of the directory beyond paying: a name, at least one specialization and a confirmed
  * address. The JavaScript mirror of `isPublishable` (app/server/listed-specialists.ts), held equal to it by
- * tests/integration/specialists.test.ts.
+ * tests/integration/listing-rule.test.ts.
  */
 export function listingGaps(profile: ListedFields, isAddressConfirmed: boolean): ListingGap[] {
   const gaps: ListingGap[] = [];
