@@ -10,18 +10,22 @@ import { notifySandboxRefund, requestRefund, resumeRefund, type RefundRequestRes
 import { consolePaymentsText } from "~/i18n/console-payments";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";
+import { isOwnDecision, OWN_DECISION, OWN_DECISION_STATUS } from "~/server/own-decisions";
 import { parseFormSubmission } from "~/server/parse-form-submission";
 import { readForm } from "~/server/read-body";
 import type { Route } from "./+types/admin-payment";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireConsoleSection(request, "payments");
+  const operator = await requireConsoleSection(request, "payments");
   const payment = await getPaymentDetail(await getDb(), params.paymentId);
   if (!payment) throw data(null, { status: 404 });
-  return { payment, now: new Date().toISOString() };
+  return { payment, now: new Date().toISOString(), isOwn: isOwnDecision(operator, { payment: { userId: payment.user.id } }) };
 }
 
-/** A refusal's status: an unknown payment 404, a decision already taken or overtaken 409, a missing reason 400, a silent provider 502. */
+/**
+ * A refusal's status: an unknown payment 404, a decision already taken or overtaken 409, a missing reason 400, a silent
+ * provider 502, the admin's own payment 403.
+ */
 const STATUS: Record<Exclude<RefundRequestResult, { ok: true }>["error"], number> = {
   NOT_FOUND: 404,
   NOT_REFUNDABLE: 409,
@@ -30,12 +34,13 @@ const STATUS: Record<Exclude<RefundRequestResult, { ok: true }>["error"], number
   REFUND_IN_PROGRESS: 409,
   REASON_REQUIRED: 400,
   PROVIDER_FAILED: 502,
+  [OWN_DECISION]: OWN_DECISION_STATUS,
 };
 
 /**
  * "refund": a full refund through the provider (docs/decisions/021); "resume": ask the provider again about an open
- * refund. Admins only; the payment's row lock and the one-open-refund index make a second click or a parallel
- * request a clear 409 that changes nothing.
+ * refund. Admins only, and never about their own payment (403); the payment's row lock and the one-open-refund index
+ * make a second click or a parallel request a clear 409 that changes nothing.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const operator = await requireConsoleSection(request, "payments");
@@ -46,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (body.form.get("intent") === "resume") {
     const submission = parseFormSubmission(body.form, resumeRefundFormSchema);
     if (submission.status !== "success") return data<RefundAnswer>({ intent: "resume", reply: submission.reply() }, { status: 400 });
-    const result = await resumeOwnRefund(db, provider, params.paymentId, submission.value.refundId);
+    const result = await resumeThisPaymentsRefund(db, provider, operator, params.paymentId, submission.value.refundId);
     if (result.ok) return data<RefundAnswer>({ intent: "resume", reply: submission.reply() });
     return data<RefundAnswer>({ intent: "resume", reply: submission.reply({ formErrors: [result.error] }) }, { status: STATUS[result.error] });
   }
@@ -62,22 +67,24 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data<RefundAnswer>({ intent: "refund", reply: submission.reply({ resetForm: true }) });
 }
 
-/** "Ask again" only about a refund of this payment. */
-async function resumeOwnRefund(
+/** "Ask again" only about a refund of this payment, and not by the admin who paid it (the page offers them no refund forms). */
+async function resumeThisPaymentsRefund(
   db: Awaited<ReturnType<typeof getDb>>,
   provider: Awaited<ReturnType<typeof getPaymentProvider>>,
+  operator: { id: string },
   paymentId: string,
   refundId: string,
 ): Promise<RefundRequestResult> {
   const payment = await getPaymentDetail(db, paymentId);
   if (!payment?.refunds.some((refund) => refund.id === refundId)) return { ok: false, error: "NOT_FOUND" };
+  if (isOwnDecision(operator, { payment: { userId: payment.user.id } })) return { ok: false, error: OWN_DECISION };
   return resumeRefund(db, provider, refundId);
 }
 
 export default function AdminPayment({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT(consolePaymentsText);
   const localize = useLocalizePath();
-  const { payment, now } = loaderData;
+  const { payment, now, isOwn } = loaderData;
   return (
     <section className="space-y-4">
       <div className="space-y-1">
@@ -86,7 +93,7 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
         </Link>
         <h2 className="text-xl font-semibold break-all text-zinc-900">{interpolate(t.detail.title, { id: payment.id })}</h2>
       </div>
-      <RefundPanel payment={payment} answer={actionData} now={now} />
+      <RefundPanel payment={payment} isOwn={isOwn} answer={actionData} now={now} />
       <PaymentDetailView payment={payment} />
     </section>
   );

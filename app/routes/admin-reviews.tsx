@@ -7,6 +7,7 @@ import { listModeratedReviews } from "~/features/console/reviews/review-moderati
 import { ReviewModerationList } from "~/features/console/reviews/review-moderation-list";
 import { consoleReviewsText } from "~/i18n/console-reviews";
 import { useT } from "~/i18n/use-language";
+import { isOwnDecision } from "~/server/own-decisions";
 import type { Route } from "./+types/admin-reviews";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,6 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     query,
     page,
+    /** The reviews the operator wrote or that are about them: no decisions offered. */
+    ownReviewIds: page.reviews.filter((review) => isOwnDecision(operator, { review })).map((review) => review.id),
     /** Whether reporters link to their console user page (admins only). */
     mayOpenUsers: mayOpen(operator.role, "users"),
   };
@@ -31,7 +34,13 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         <h2 className="text-xl font-semibold text-zinc-900">{t.title}</h2>
         <p className="text-sm text-zinc-700">{t.lead}</p>
       </div>
-      <ReviewModerationList page={loaderData.page} query={loaderData.query} mayOpenUsers={loaderData.mayOpenUsers} answer={actionData} />
+      <ReviewModerationList
+        page={loaderData.page}
+        query={loaderData.query}
+        ownReviewIds={loaderData.ownReviewIds}
+        mayOpenUsers={loaderData.mayOpenUsers}
+        answer={actionData}
+      />
     </section>
   );
 }

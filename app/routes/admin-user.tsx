@@ -8,13 +8,14 @@ import { UserDetails } from "~/features/console/users/user-details";
 import { consolePaymentsText } from "~/i18n/console-payments";
 import { consoleUsersText } from "~/i18n/console-users";
 import { useLocalizePath, useT } from "~/i18n/use-language";
+import { isOwnDecision } from "~/server/own-decisions";
 import type { Route } from "./+types/admin-user";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const operator = await requireConsoleSection(request, "users");
   const user = await getConsoleUser(await getDb(), params.userId);
   if (!user) throw data(null, { status: 404 });
-  return { user, isSelf: user.account.id === operator.id };
+  return { user, isSelf: isOwnDecision(operator, { account: user.account.id }) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -39,12 +40,14 @@ export default function AdminUser({ loaderData, actionData }: Route.ComponentPro
       <UserDetails
         user={user}
         proGrantSlot={
-          <Link
-            to={localize(`/admin/users/${user.account.id}/pro`)}
-            className="mt-2 inline-block text-sm font-medium text-violet-800 underline underline-offset-2"
-          >
-            {grant.link}
-          </Link>
+          !isSelf && (
+            <Link
+              to={localize(`/admin/users/${user.account.id}/pro`)}
+              className="mt-2 inline-block text-sm font-medium text-violet-800 underline underline-offset-2"
+            >
+              {grant.link}
+            </Link>
+          )
         }
       />
       <section className="space-y-3">

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/adapters/db/client.server";
-import { auditLog, jobs, payments, users } from "~/adapters/db/schema";
+import { auditLog, jobs, payments, specialistProfiles, users } from "~/adapters/db/schema";
 import type * as Roles from "~/features/auth/roles.server";
 import { withAppEnvironment } from "../support/app-modules";
 import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
@@ -112,6 +112,21 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
       .update(users)
       .set({ proPlan: null, proExpiresAt: new Date(now.getTime() + day) })
       .where(eq(users.email, "admin@example.com"));
+    // Their addresses confirmed and their profiles named with a specialization: listable (issue 24).
+    const listable = await db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(inArray(users.email, ["user@example.com", "admin@example.com"]))
+      .returning({ id: users.id });
+    await db
+      .update(specialistProfiles)
+      .set({ specializations: ["composer"] })
+      .where(
+        inArray(
+          specialistProfiles.userId,
+          listable.map((row) => row.id),
+        ),
+      );
     const payment = (id: string, status: "succeeded" | "canceled", paidDaysAgo: number | null, amountKopecks: number) => ({
       id,
       provider: "sandbox" as const,

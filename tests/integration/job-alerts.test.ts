@@ -116,12 +116,13 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
   const drainEmails = () => drain<Delivery.AlertMessageJob>(m.delivery.JOB_ALERTS_EMAIL_QUEUE, (data) => m.mail.sendAlertEmail(db(), data.messageId, sender()));
 
   let userSequence = 0;
+  /** An account with one saved search; its address confirmed, as alert e-mails need (issue 24: double opt-in). */
   async function subscriber(search: Partial<typeof savedSearches.$inferInsert> & { createdAt?: Date }) {
     userSequence += 1;
     const id = `user-${userSequence}`;
     await db()
       .insert(users)
-      .values({ id, name: `User ${userSequence}`, email: `user${userSequence}@example.com` });
+      .values({ id, name: `User ${userSequence}`, email: `user${userSequence}@example.com`, emailVerified: true });
     const [row] = await db()
       .insert(savedSearches)
       .values({

@@ -8,6 +8,7 @@ import type * as SubscriptionRoute from "~/routes/api-subscription";
 import type * as SandboxRoute from "~/routes/sandbox-checkout";
 import type * as RequestContext from "~/server/request-context";
 import { startFakeYooKassaServer, type FakeYooKassaServer } from "../fakes/yookassa-server";
+import { signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, type TestDatabaseKind } from "../support/databases";
 
@@ -34,13 +35,7 @@ function usePaymentRoutes(kind: TestDatabaseKind, env: () => Record<string, stri
     loaded.sandbox = await import("~/routes/sandbox-checkout");
     ({ createLoadContext: loaded.createLoadContext } = await import("~/server/request-context"));
     loaded.db = await (await import("~/adapters/db/database.server")).getDb();
-    const { getAuth } = await import("~/features/auth/auth.server");
-    const response = await (await getAuth()).api.signUpEmail({ body: { email: "payer@example.com", password: "secret1", name: "Анна" }, asResponse: true });
-    loaded.cookie =
-      response.headers
-        .getSetCookie()
-        .find((value) => value.includes("session_token="))
-        ?.split(";")[0] ?? "";
+    ({ cookie: loaded.cookie } = await signUpAndSignIn(loaded.db, "payer@example.com", { name: "Анна" }));
   });
   afterAll(() => loaded.environment.close());
   return loaded;
@@ -185,13 +180,7 @@ describe.each(databaseKinds)("sandbox checkout on $name", (kind) => {
 
   it("is the payer's alone: signed out or signed in as someone else, the payment is not there and cannot be decided", async () => {
     const { id } = await checkout("monthly", "ru");
-    const { getAuth } = await import("~/features/auth/auth.server");
-    const other = await (await getAuth()).api.signUpEmail({ body: { email: "other@example.com", password: "secret1", name: "Борис" }, asResponse: true });
-    const otherCookie =
-      other.headers
-        .getSetCookie()
-        .find((value) => value.includes("session_token="))
-        ?.split(";")[0] ?? "";
+    const { cookie: otherCookie } = await signUpAndSignIn(routes.db, "other@example.com", { name: "Борис" });
     for (const cookie of [null, otherCookie]) {
       await expect(show(id, cookie)).rejects.toMatchObject({ init: { status: 404 } });
       await expect(decide(id, "canceled", cookie)).rejects.toMatchObject({ init: { status: 404 } });

@@ -16,11 +16,21 @@ import {
 import { findSpecialists } from "~/features/specialists/directory.server";
 import type * as ReviewsRoute from "~/routes/api-reviews";
 import type * as RequestContext from "~/server/request-context";
+import { signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 import { refusal } from "../support/pg-refusal";
 
-const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: false, isPro: false, isImpersonated: false });
+const viewer = (id: string): Viewer => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  image: null,
+  emailVerified: true,
+  hasActivePro: false,
+  isPro: false,
+  isImpersonated: false,
+});
 /** The review form as posted: its fields, then `extra` (fields the form does not have are sent too, and ignored). */
 function review(specialistId: string, extra: Record<string, unknown> = {}): FormData {
   const fields = { specialistId, rating: "5", title: "Отличная работа", content: "Свели альбом быстро и точно.", projectType: "", projectName: "", ...extra };
@@ -29,20 +39,31 @@ function review(specialistId: string, extra: Record<string, unknown> = {}): Form
   return form;
 }
 
+/**
+ * Every address confirmed (issue 24: a review is published under a confirmed address, and a listed profile needs one,
+ * a name and a specialization); a reviewer's name and photo are their profile's.
+ */
 async function addUsers(db: Database) {
-  await db
-    .insert(users)
-    .values([
-      { id: "spec", name: "Анна Петрова", email: "spec@example.com" },
-      { id: "spec-2", name: "Иван", email: "spec2@example.com" },
-      { id: "hidden", name: "Скрытый", email: "hidden@example.com" },
-      ...Array.from({ length: 7 }, (_, n) => ({ id: `r${n}`, name: `Рецензент ${n}`, email: `r${n}@example.com`, image: `/img/r${n}.png` })),
-    ]);
-  await db.insert(specialistProfiles).values([
-    { userId: "spec", name: "Анна", surname: "Петрова", accountType: "Pro" },
-    { userId: "spec-2", name: "Иван", surname: "Иванов", accountType: "Pro" },
-    { userId: "hidden", name: "Скрытый" },
+  await db.insert(users).values([
+    { id: "spec", name: "Анна Петрова", email: "spec@example.com", emailVerified: true },
+    { id: "spec-2", name: "Иван", email: "spec2@example.com", emailVerified: true },
+    { id: "hidden", name: "Скрытый", email: "hidden@example.com", emailVerified: true },
+    ...Array.from({ length: 7 }, (_, n) => ({
+      id: `r${n}`,
+      name: `Рецензент ${n}`,
+      email: `r${n}@example.com`,
+      emailVerified: true,
+      image: `/img/account-r${n}.png`,
+    })),
   ]);
+  await db
+    .insert(specialistProfiles)
+    .values([
+      { userId: "spec", name: "Анна", surname: "Петрова", accountType: "Pro", specializations: ["composer"] },
+      { userId: "spec-2", name: "Иван", surname: "Иванов", accountType: "Pro", specializations: ["composer"] },
+      { userId: "hidden", name: "Скрытый" },
+      ...Array.from({ length: 7 }, (_, n) => ({ userId: `r${n}`, name: "Рецензент", surname: String(n), photoUrl: `/img/r${n}.png` })),
+    ]);
 }
 
 describe.each(databaseKinds)("reviews on $name", (kind) => {
@@ -53,7 +74,7 @@ describe.each(databaseKinds)("reviews on $name", (kind) => {
     await addUsers(database.db);
   });
 
-  it("creates a verified review with the reviewer's name and photo from the account", async () => {
+  it("creates a verified review with the reviewer's name and photo from their profile", async () => {
     expect(
       await createReview(
         database.db,
@@ -205,16 +226,19 @@ describe.each(databaseKinds)("POST /api/reviews on $name", (kind) => {
     route = await import("~/routes/api-reviews");
     ({ createLoadContext } = await import("~/server/request-context"));
     db = await (await import("~/adapters/db/database.server")).getDb();
-    const { getAuth } = await import("~/features/auth/auth.server");
-    for (const name of ["specialist", "alice", "bob"]) {
-      const response = await (await getAuth()).api.signUpEmail({ body: { email: `${name}@example.com`, password: "secret1", name }, asResponse: true });
-      cookies[name] =
-        response.headers
-          .getSetCookie()
-          .find((value) => value.includes("session_token="))
-          ?.split(";")[0] ?? "";
+    // The specialist is listed and Alice publishes a review: both addresses confirmed (issue 24); Bob's is not.
+    const ids: Record<string, string> = {};
+    for (const [name, confirmed] of [
+      ["specialist", true],
+      ["alice", true],
+      ["bob", false],
+    ] as const) {
+      ({ id: ids[name], cookie: cookies[name] } = await signUpAndSignIn(db, `${name}@example.com`, { name, confirmed }));
     }
-    await db.update(specialistProfiles).set({ accountType: "Pro" }).where(eq(specialistProfiles.email, "specialist@example.com"));
+    await db
+      .update(specialistProfiles)
+      .set({ accountType: "Pro", specializations: ["composer"] })
+      .where(eq(specialistProfiles.userId, ids.specialist ?? ""));
   });
 
   afterAll(() => environment.close());

@@ -5,6 +5,7 @@ import { jobs, savedJobs, users } from "~/adapters/db/schema";
 import { findSavedJobIds, findSavedJobs, toggleSavedJob } from "~/features/jobs/saved-jobs.server";
 import type * as SavedJobsRoute from "~/routes/saved-jobs";
 import type * as RequestContext from "~/server/request-context";
+import { signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 import { jobRow } from "../support/job-rows";
@@ -109,19 +110,6 @@ describe.each(databaseKinds)("POST /api/saved-jobs on $name", (kind) => {
   let alice: { id: string; cookie: string };
   let bob: { id: string; cookie: string };
 
-  /** A user created through better-auth, with the session cookie its sign-up set. */
-  async function signUp(email: string) {
-    const { getAuth } = await import("~/features/auth/auth.server");
-    const response = await (await getAuth()).api.signUpEmail({ body: { email, password: "secret1", name: "" }, asResponse: true });
-    const cookie = response.headers
-      .getSetCookie()
-      .find((value) => value.includes("session_token="))
-      ?.split(";")[0];
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!cookie || !user) throw new Error(`sign-up of ${email} failed with ${response.status}`);
-    return { id: user.id, cookie };
-  }
-
   /** Calls the route's action with a real form POST, and gives back status and JSON body. */
   async function post(fields: Record<string, string>, cookie?: string, from = origin) {
     const request = new Request(`${origin}/api/saved-jobs`, {
@@ -143,8 +131,8 @@ describe.each(databaseKinds)("POST /api/saved-jobs on $name", (kind) => {
     ({ createLoadContext } = await import("~/server/request-context"));
     db = await (await import("~/adapters/db/database.server")).getDb();
     await db.insert(jobs).values([jobRow({ id: "route-job" })]);
-    alice = await signUp("alice@example.com");
-    bob = await signUp("bob@example.com");
+    alice = await signUpAndSignIn(db, "alice@example.com");
+    bob = await signUpAndSignIn(db, "bob@example.com");
   });
 
   afterAll(() => environment.close());

@@ -13,6 +13,7 @@ import {
 import type * as DashboardRoute from "~/routes/dashboard";
 import type * as HomeRoute from "~/routes/home";
 import type * as RequestContext from "~/server/request-context";
+import { signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 import { jobRow } from "../support/job-rows";
@@ -173,18 +174,6 @@ describe.each(databaseKinds)("the saved searches' actions on $name", (kind) => {
   let alice: { id: string; cookie: string };
   let bob: { id: string; cookie: string };
 
-  async function signUp(email: string) {
-    const { getAuth } = await import("~/features/auth/auth.server");
-    const response = await (await getAuth()).api.signUpEmail({ body: { email, password: "secret1", name: "" }, asResponse: true });
-    const cookie = response.headers
-      .getSetCookie()
-      .find((value) => value.includes("session_token="))
-      ?.split(";")[0];
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!cookie || !user) throw new Error(`sign-up of ${email} failed with ${response.status}`);
-    return { id: user.id, cookie };
-  }
-
   /** A form POST to a page's action, as the browser sends it; status and body, or the redirect's target. */
   async function post(path: string, fields: Record<string, string>, cookie?: string) {
     const request = new Request(`${origin}${path}`, {
@@ -206,8 +195,8 @@ describe.each(databaseKinds)("the saved searches' actions on $name", (kind) => {
     dashboard = await import("~/routes/dashboard");
     ({ createLoadContext } = await import("~/server/request-context"));
     db = await (await import("~/adapters/db/database.server")).getDb();
-    alice = await signUp("alice@example.com");
-    bob = await signUp("bob@example.com");
+    alice = await signUpAndSignIn(db, "alice@example.com");
+    bob = await signUpAndSignIn(db, "bob@example.com");
   });
 
   afterAll(() => environment.close());

@@ -20,12 +20,22 @@ import { refusal } from "../support/pg-refusal";
 const DAY = 24 * 60 * 60 * 1000;
 const LIMIT_TRIGGER = "specialist_service_limit";
 
-const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: true, isPro: true, isImpersonated: false });
+const viewer = (id: string): Viewer => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  image: null,
+  emailVerified: true,
+  hasActivePro: true,
+  isPro: true,
+  isImpersonated: false,
+});
 const service = (n: number) => ({ title: `Услуга ${n}`, description: "Описание услуги", price: `от ${1000 + n}` });
 
+/** A listed specialist with active Pro: a confirmed address, a name and a specialization (issue 24). */
 async function addPerson(db: Database, id: string) {
-  await db.insert(users).values({ id, name: id, email: `${id}@example.com`, proExpiresAt: new Date(Date.now() + 30 * DAY) });
-  await db.insert(specialistProfiles).values({ userId: id, name: id });
+  await db.insert(users).values({ id, name: id, email: `${id}@example.com`, emailVerified: true, proExpiresAt: new Date(Date.now() + 30 * DAY) });
+  await db.insert(specialistProfiles).values({ userId: id, name: id, specializations: ["composer"] });
 }
 
 /** A row written straight into the table, as another program or a console would. */

@@ -42,6 +42,8 @@ function filesHolding(...keys: string[]): StoredFiles {
 
 interface Person {
   id: string;
+  /** Confirmed unless false: the directory lists only a confirmed address (issue 24). */
+  emailVerified?: boolean;
   proExpiresAt?: Date | null;
   showInSpecialists?: boolean | null;
   profile?: Partial<typeof specialistProfiles.$inferInsert> | null;
@@ -54,6 +56,7 @@ async function addPeople(db: Database, people: Person[]) {
       name: `Имя ${person.id}`,
       surname: person.id,
       email: `${person.id}@example.com`,
+      emailVerified: person.emailVerified ?? true,
       proExpiresAt: person.proExpiresAt ?? null,
       showInSpecialists: person.showInSpecialists ?? null,
     });
@@ -66,6 +69,7 @@ const viewer = (id: string, hasActivePro: boolean): Viewer => ({
   email: `${id}@example.com`,
   name: id,
   image: null,
+  emailVerified: true,
   hasActivePro,
   isPro: hasActivePro,
   isImpersonated: false,
@@ -82,7 +86,7 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     beforeEach(async () => {
       await addPeople(database.db, [
         { id: "pro-type", profile: { accountType: "Pro", location: "Москва", specializations: ["composer"] } },
-        { id: "pro-type-expired", proExpiresAt: past(), showInSpecialists: false, profile: { accountType: "Pro" } },
+        { id: "pro-type-expired", proExpiresAt: past(), showInSpecialists: false, profile: { accountType: "Pro", specializations: ["producer"] } },
         {
           id: "access-toggle-on",
           proExpiresAt: future(),
@@ -90,46 +94,36 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
           profile: { location: "Казань", specializations: ["foley-artist", "sound-designer"] },
         },
         { id: "access-toggle-off", proExpiresAt: future(), showInSpecialists: false, profile: {} },
-        { id: "access-undefined", proExpiresAt: future(), showInSpecialists: null, profile: { location: " " } },
+        { id: "access-undefined", proExpiresAt: future(), showInSpecialists: null, profile: { location: " ", specializations: ["producer"] } },
         { id: "access-no-profile", proExpiresAt: future(), showInSpecialists: true, profile: null },
         { id: "expired", proExpiresAt: past(), showInSpecialists: true, profile: {} },
         { id: "basic", profile: {} },
+        // Since issue 24 a listed profile needs a confirmed address, a name and a specialization; a Pro user without a
+        // profile row is not listed either (app/server/listed-specialists.ts).
+        { id: "unconfirmed", emailVerified: false, profile: { accountType: "Pro", specializations: ["producer"] } },
+        { id: "no-specialization", profile: { accountType: "Pro" } },
       ]);
     });
 
-    it("lists Pro type always, active Pro unless hidden, synthesized entries without a profile, nobody else", async () => {
+    it("lists Pro type always, active Pro unless hidden, nobody else: not without a profile, a confirmed address or a specialization", async () => {
       const page = await findSpecialists(database.db, none, { seed: "a", pages: 1 });
-      expect(page.specialists.map((card) => card.id).sort()).toEqual([
-        "access-no-profile",
-        "access-toggle-on",
-        "access-undefined",
-        "pro-type",
-        "pro-type-expired",
-      ]);
-      expect(page.total).toBe(5);
+      // Issue 24: a Pro user without a profile row (once a synthesized entry) is no longer listed.
+      expect(page.specialists.map((card) => card.id).sort()).toEqual(["access-toggle-on", "access-undefined", "pro-type", "pro-type-expired"]);
+      expect(page.total).toBe(4);
       expect(page.hasMore).toBe(false);
-      const synthesized = page.specialists.find((card) => card.id === "access-no-profile");
-      expect(synthesized).toMatchObject({
-        accountType: "Basic",
-        name: "Имя access-no-profile",
-        surname: "",
-        specializations: [],
-        workExperience: "",
-        location: "",
-        photoUrl: "",
-      });
     });
 
-    it("never lists a blank name: a blank profile name falls back to the account's; 'verified' only for the version an operator approved", async () => {
+    it("never lists a blank name; 'verified' only for the version an operator approved", async () => {
       await addPeople(database.db, [
-        { id: "blank-name", proExpiresAt: future(), profile: { name: "  ", surname: "" } },
+        { id: "blank-name", proExpiresAt: future(), profile: { name: "  ", surname: "", specializations: ["producer"] } },
         { id: "complete", proExpiresAt: future(), profile: { name: "Анна", surname: "Петрова", experience: "Сведение.", specializations: ["composer"] } },
-        { id: "approved", proExpiresAt: future(), profile: { name: "Ира", contentVersion: 3, approvedVersion: 3 } },
-        { id: "changed-since", proExpiresAt: future(), profile: { name: "Оля", contentVersion: 4, approvedVersion: 3 } },
+        { id: "approved", proExpiresAt: future(), profile: { name: "Ира", specializations: ["producer"], contentVersion: 3, approvedVersion: 3 } },
+        { id: "changed-since", proExpiresAt: future(), profile: { name: "Оля", specializations: ["producer"], contentVersion: 4, approvedVersion: 3 } },
       ]);
       const page = await findSpecialists(database.db, none, { seed: "a", pages: 1 });
-      expect(page.specialists.find((card) => card.id === "blank-name")?.name).toBe("Имя blank-name");
-      expect(await getPublicProfile(database.db, "blank-name")).toMatchObject({ name: "Имя blank-name", isApproved: false });
+      // Issue 24: a blank profile name is not listed (it fell back to the account's name before).
+      expect(page.specialists.map((card) => card.id)).not.toContain("blank-name");
+      expect(await getPublicProfile(database.db, "blank-name")).toBeNull();
       // Complete is not approved (issue 14): only an operator's approval of the current version earns the mark.
       expect(await getPublicProfile(database.db, "complete")).toMatchObject({ name: "Анна", isApproved: false });
       expect(await getPublicProfile(database.db, "approved")).toMatchObject({ isApproved: true });
@@ -140,29 +134,29 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     it("marks as Pro (the badge) account type Pro and active paid access alike, on cards and profiles (spec 6)", async () => {
       const page = await findSpecialists(database.db, none, { seed: "a", pages: 1 });
       const badges = Object.fromEntries(page.specialists.map((card) => [card.id, card.isPro]));
-      expect(badges).toEqual({ "access-no-profile": true, "access-toggle-on": true, "access-undefined": true, "pro-type": true, "pro-type-expired": true });
-      for (const id of ["access-toggle-on", "access-no-profile", "pro-type-expired"]) expect((await getPublicProfile(database.db, id))?.isPro).toBe(true);
+      expect(badges).toEqual({ "access-toggle-on": true, "access-undefined": true, "pro-type": true, "pro-type-expired": true });
+      for (const id of ["access-toggle-on", "pro-type-expired"]) expect((await getPublicProfile(database.db, id))?.isPro).toBe(true);
     });
 
     it("puts the listed, and only them, in the sitemap", async () => {
       const listed = await findListedSpecialistIds(database.db, 100);
-      expect(listed.map((entry) => entry.id)).toEqual(["access-no-profile", "access-toggle-on", "access-undefined", "pro-type", "pro-type-expired"]);
+      expect(listed.map((entry) => entry.id)).toEqual(["access-toggle-on", "access-undefined", "pro-type", "pro-type-expired"]);
       expect(listed[0]?.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
       expect(await findListedSpecialistIds(database.db, 2)).toHaveLength(2);
     });
 
     it("gives a public profile to the listed only", async () => {
-      for (const id of ["pro-type", "access-toggle-on", "access-undefined", "access-no-profile"])
-        expect(await getPublicProfile(database.db, id)).not.toBeNull();
-      for (const id of ["access-toggle-off", "expired", "basic", "nobody"]) expect(await getPublicProfile(database.db, id)).toBeNull();
-      expect(await getPublicProfile(database.db, "access-no-profile")).toMatchObject({ accountType: "Basic", experience: "", projects: [], services: [] });
+      for (const id of ["pro-type", "access-toggle-on", "access-undefined"]) expect(await getPublicProfile(database.db, id)).not.toBeNull();
+      for (const id of ["access-toggle-off", "expired", "basic", "nobody", "access-no-profile", "unconfirmed", "no-specialization"])
+        expect(await getPublicProfile(database.db, id)).toBeNull();
     });
 
     it("filters by name, any of the chosen specializations, and location; offers the listed locations", async () => {
       const ids = async (filters: Partial<SpecialistFilters>) =>
         (await findSpecialists(database.db, { ...none, ...filters }, { seed: "a", pages: 1 })).specialists.map((card) => card.id).sort();
       expect(await ids({ q: "TOGGLE-on" })).toEqual(["access-toggle-on"]);
-      expect(await ids({ q: "имя access-no" })).toEqual(["access-no-profile"]);
+      // The account's name found a Pro user without a profile row; since issue 24 such a user is not listed.
+      expect(await ids({ q: "имя access-no" })).toEqual([]);
       expect(await ids({ q: "100%" })).toEqual([]);
       expect(await ids({ specializations: ["sound-designer", "composer"] })).toEqual(["access-toggle-on", "pro-type"]);
       expect(await ids({ location: "Казань" })).toEqual(["access-toggle-on"]);
@@ -179,14 +173,17 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
     it("pages through one seed's order without repeating anyone, and counts everyone", async () => {
       await addPeople(
         database.db,
-        Array.from({ length: SPECIALISTS_PAGE_SIZE + 5 }, (_, index) => ({ id: `more-${index}`, profile: { accountType: "Pro" as const } })),
+        Array.from({ length: SPECIALISTS_PAGE_SIZE + 5 }, (_, index) => ({
+          id: `more-${index}`,
+          profile: { accountType: "Pro" as const, specializations: ["producer" as const] },
+        })),
       );
       const first = await findSpecialists(database.db, none, { seed: "s", pages: 1 });
       const both = await findSpecialists(database.db, none, { seed: "s", pages: 2 });
       expect(first.specialists).toHaveLength(SPECIALISTS_PAGE_SIZE);
-      expect(first).toMatchObject({ total: SPECIALISTS_PAGE_SIZE + 10, hasMore: true });
+      expect(first).toMatchObject({ total: SPECIALISTS_PAGE_SIZE + 9, hasMore: true });
       expect(both.specialists.slice(0, SPECIALISTS_PAGE_SIZE)).toEqual(first.specialists);
-      expect(new Set(both.specialists.map((card) => card.id)).size).toBe(SPECIALISTS_PAGE_SIZE + 10);
+      expect(new Set(both.specialists.map((card) => card.id)).size).toBe(SPECIALISTS_PAGE_SIZE + 9);
       expect(both.hasMore).toBe(false);
     });
 
@@ -206,7 +203,7 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       const page = await findSpecialists(database.db, none, shared);
       expect(page.specialists.map((card) => card.id)).not.toContain("access-toggle-on");
       forgetDirectoryReads();
-      expect((await findSpecialists(database.db, none, shared)).total).toBe(4);
+      expect((await findSpecialists(database.db, none, shared)).total).toBe(3);
     });
 
     it("answers an empty directory when nobody is listed", async () => {
@@ -235,7 +232,8 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
 
     beforeEach(async () => {
       await addPeople(database.db, [
-        { id: "owner", proExpiresAt: future(), profile: {} },
+        // Listed: confirmed, named, with a specialization (hiding oneself is seen on the public page).
+        { id: "owner", proExpiresAt: future(), profile: { specializations: ["producer"] } },
         { id: "other", proExpiresAt: future(), profile: {} },
         { id: "basic", profile: {} },
       ]);
@@ -387,6 +385,7 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
 
     it("lets active-Pro users who are not Pro type hide themselves from the directory", async () => {
       expect((await getEditorData(database.db, owner)).canToggleVisibility).toBe(true);
+      expect(await getPublicProfile(database.db, "owner")).not.toBeNull();
       expect((await setShowInSpecialists(database.db, owner, false)).ok).toBe(true);
       expect(await getPublicProfile(database.db, "owner")).toBeNull();
       expect((await getEditorData(database.db, owner)).showInSpecialists).toBe(false);

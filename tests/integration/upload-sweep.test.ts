@@ -77,7 +77,16 @@ const storages: StorageSubject[] = [
 
 const cases = databaseKinds.flatMap((database) => storages.map((storage) => ({ database, storage, name: `${database.name} with ${storage.name}` })));
 
-const viewer = (id: string): Viewer => ({ id, email: `${id}@example.com`, name: id, image: null, hasActivePro: true, isPro: true, isImpersonated: false });
+const viewer = (id: string): Viewer => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  image: null,
+  emailVerified: true,
+  hasActivePro: true,
+  isPro: true,
+  isImpersonated: false,
+});
 
 describe.each(cases)("the upload sweep on $name", ({ database: kind, storage: storageSubject }) => {
   const database = useMigratedDatabase(kind);

@@ -12,6 +12,7 @@ import type * as UploadsRoute from "~/routes/api-uploads";
 import type * as UploadsFileRoute from "~/routes/uploads-file";
 import type * as RequestContext from "~/server/request-context";
 import { startFakeS3Server, type FakeS3Server } from "../fakes/s3-server";
+import { signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, type TestDatabaseKind } from "../support/databases";
 
@@ -140,18 +141,8 @@ async function setUpApp(kind: TestDatabaseKind, extraEnv: Record<string, string>
   const environment = await withAppEnvironment(kind, extraEnv);
   const server = await startRouteServer(await import("~/routes/api-uploads"), await import("~/routes/uploads-file"), await import("~/server/request-context"));
   const db: Database = await (await import("~/adapters/db/database.server")).getDb();
-  const { getAuth } = await import("~/features/auth/auth.server");
-
-  async function signUp(email: string) {
-    const response = await (await getAuth()).api.signUpEmail({ body: { email, password: "secret1", name: "" }, asResponse: true });
-    const cookie = response.headers
-      .getSetCookie()
-      .find((value) => value.includes("session_token="))
-      ?.split(";")[0];
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!cookie || !user) throw new Error(`sign-up of ${email} failed with ${response.status}`);
-    return { id: user.id, cookie };
-  }
+  /** A user created through better-auth, signed in with its password: its id and that session's cookie. */
+  const signUp = (email: string) => signUpAndSignIn(db, email);
 
   return {
     environment,

@@ -1,7 +1,7 @@
 import type { Database } from "~/adapters/db/client.server";
 import type { UserRole } from "~/config/constants";
-import type * as AuthServer from "~/features/auth/auth.server";
 import type * as Roles from "~/features/auth/roles.server";
+import { signUpAndSignIn } from "./accounts";
 
 /** Who asks: a signed-out visitor or an account of each role. */
 export type Who = "visitor" | UserRole;
@@ -10,23 +10,15 @@ export const WHO: Who[] = ["visitor", "user", "moderator", "admin"];
 export const CONSOLE_ORIGIN = "http://localhost:3000";
 
 /**
- * Signs up `user@example.com`, `moderator@example.com` and `admin@example.com` (password "secret1"), gives the
- * last two their roles, and returns each one's session cookie ("" for the visitor). Call after withAppEnvironment.
+ * Signs up `user@example.com`, `moderator@example.com` and `admin@example.com` (password "secret1") and signs each in,
+ * gives the last two their roles, and returns each one's session cookie ("" for the visitor). Call after
+ * withAppEnvironment.
  */
 export async function signUpOperators(db: Database): Promise<Map<Who, string>> {
   const roles: typeof Roles = await import("~/features/auth/roles.server");
-  const authServer: typeof AuthServer = await import("~/features/auth/auth.server");
-  const auth = await authServer.getAuth();
   const cookies = new Map<Who, string>([["visitor", ""]]);
   for (const role of ["user", "moderator", "admin"] as const) {
-    const response = await auth.api.signUpEmail({ body: { email: `${role}@example.com`, password: "secret1", name: role }, asResponse: true });
-    cookies.set(
-      role,
-      response.headers
-        .getSetCookie()
-        .find((cookie) => cookie.includes("session_token="))
-        ?.split(";")[0] ?? "",
-    );
+    cookies.set(role, (await signUpAndSignIn(db, `${role}@example.com`, { name: role })).cookie);
     if (role !== "user") await roles.setUserRole(db, { email: `${role}@example.com`, role, actor: { kind: "system", label: "cli" }, reason: "set-up" });
   }
   return cookies;

@@ -4,20 +4,23 @@ import type { Database } from "~/adapters/db/client.server";
 import { payments, users } from "~/adapters/db/schema";
 import { CURRENCY } from "~/config/constants";
 import { recordAudit } from "~/server/audit-log.server";
+import { isOwnDecision, OWN_DECISION, type OwnDecisionRefusal } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 
-export type GrantProResult = { ok: true; paymentId: string; proExpiresAt: string } | { ok: false; error: "NOT_FOUND" | "STALE" };
+export type GrantProResult = { ok: true; paymentId: string; proExpiresAt: string } | { ok: false; error: "NOT_FOUND" | "STALE" | OwnDecisionRefusal };
 
 /**
  * An admin grants or extends Pro (issue 16, docs/decisions/021): a zero-amount `manual` payment, succeeded at once, with
  * its days and reason, so the user's panel lists it like any other; the expiry moves on by those days from its current
  * end when Pro is running, else from now. `expectedExpiresAt` is the expiry the admin saw: when it has changed since
- * (a payment, a refund or another grant meanwhile), nothing is done. The grant and its audit row are one transaction.
+ * (a payment, a refund or another grant meanwhile), nothing is done; nor for the admin's own account (the console's
+ * rule about oneself). The grant and its audit row are one transaction.
  */
 export async function grantPro(
   db: Database,
   input: { userId: string; days: number; reason: string; expectedExpiresAt: string | null; actor: { id: string; email: string } },
 ): Promise<GrantProResult> {
+  if (isOwnDecision(input.actor, { account: input.userId })) return { ok: false, error: OWN_DECISION };
   const result = await db.transaction(async (tx): Promise<GrantProResult> => {
     const [account] = await tx.select({ proExpiresAt: users.proExpiresAt, proPlan: users.proPlan }).from(users).where(eq(users.id, input.userId)).for("update");
     if (!account) return { ok: false, error: "NOT_FOUND" };

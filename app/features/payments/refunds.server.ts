@@ -7,6 +7,7 @@ import { parseAmount, type PaymentProvider, type ProviderRefund } from "~/adapte
 import { PAYMENTS, PRICING } from "~/config/constants";
 import { languageFromPath } from "~/i18n/language";
 import { recordAudit, type AuditActor } from "~/server/audit-log.server";
+import { isOwnDecision, OWN_DECISION, type OwnDecisionRefusal } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import { paidPeriod, paidPlan } from "./paid-period";
 import { sendRefundMail } from "./refund-mail.server";
@@ -15,8 +16,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_REFUND: RefundStatus[] = ["created", "pending"];
 const PROVIDER_ACTOR: AuditActor = { kind: "system", label: "payment-provider" };
 
-/** Why a refund was not asked for. */
-export type RefundRefusal = "NOT_FOUND" | "NOT_REFUNDABLE" | "OTHER_PROVIDER" | "ALREADY_REFUNDED" | "REFUND_IN_PROGRESS" | "REASON_REQUIRED";
+/** Why a refund was not asked for; `OwnDecisionRefusal`: the payment is the admin's own (the console's rule about oneself). */
+export type RefundRefusal =
+  "NOT_FOUND" | "NOT_REFUNDABLE" | "OTHER_PROVIDER" | "ALREADY_REFUNDED" | "REFUND_IN_PROGRESS" | "REASON_REQUIRED" | OwnDecisionRefusal;
 
 export type RefundRequestResult =
   | { ok: true; refundId: string; status: RefundStatus }
@@ -34,9 +36,9 @@ export function refundWindowEnd(payment: { plan: string; paidAt: Date | null }):
 }
 
 /**
- * An admin's full refund of a succeeded payment (docs/decisions/021). Refused when the payment is not one the
- * current provider took, not succeeded, already refunded or has a refund open; outside the window only with a
- * reason. The refund row (our id, its idempotence key) and its audit rows are written in one transaction before
+ * An admin's full refund of a succeeded payment (docs/decisions/021). Refused when the payment is the admin's own,
+ * not one the current provider took, not succeeded, already refunded or has a refund open; outside the window only
+ * with a reason. The refund row (our id, its idempotence key) and its audit rows are written in one transaction before
  * the provider is called, so a repeat sends the very same request and the provider makes no second refund.
  */
 export async function requestRefund(
@@ -49,6 +51,7 @@ export async function requestRefund(
   const decided = await db.transaction(async (tx): Promise<{ ok: true; refund: PaymentRefundRow } | { ok: false; error: RefundRefusal }> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
     if (!payment) return { ok: false, error: "NOT_FOUND" };
+    if (isOwnDecision(input.actor, { payment })) return { ok: false, error: OWN_DECISION };
     if (payment.status === "refunded") return { ok: false, error: "ALREADY_REFUNDED" };
     if (payment.status !== "succeeded" || payment.provider === "manual") return { ok: false, error: "NOT_REFUNDABLE" };
     if (payment.provider !== provider.name || !payment.providerPaymentId) return { ok: false, error: "OTHER_PROVIDER" };

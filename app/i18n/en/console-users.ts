@@ -75,7 +75,7 @@ export const consoleUsers: ConsoleUsersDictionary = {
   form: {
     reason: "Reason",
     reasonOptional: "Reason (optional)",
-    role: { title: "Role", submit: "Change role", self: "Another admin, or npm run user:role, changes your own role." },
+    role: { title: "Role", submit: "Change role" },
     ban: {
       title: "Ban",
       lead: "The user cannot sign in, their sessions end at once, and they leave the directory.",
@@ -100,7 +100,6 @@ export const consoleUsers: ConsoleUsersDictionary = {
     },
     refusals: {
       stale: "The account changed while you decided. Reload the page.",
-      self: "This cannot be done to your own account.",
       "admin-target": "An admin cannot be banned or impersonated: change their role first.",
       "banned-target": "The user is banned: you cannot act as them.",
       "already-banned": "The user is already banned.",

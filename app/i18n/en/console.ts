@@ -16,6 +16,14 @@ export const operatorConsole: ConsoleDictionary = {
     audit: "Audit log",
   },
   signedInAs: "Signed in as {email} · {role}",
+  ownDecision: {
+    refused: "You cannot decide about yourself: your own account, profile, reviews and payments are for another operator to decide. Nothing was changed.",
+    profile: "This is your own profile: another operator decides about it.",
+    review: "You wrote this review or it is about your profile: another operator decides about it.",
+    payment: "This is your own payment: only another admin can refund it.",
+    grantPro: "This is your own account: another admin grants you Pro.",
+    account: "This is your own account: another admin decides about it. The role can also be changed with npm run user:role.",
+  },
   overview: {
     title: "Overview",
     jobs: "Jobs",

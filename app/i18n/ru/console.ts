@@ -14,6 +14,15 @@ export const operatorConsole = {
     audit: "Журнал действий",
   },
   signedInAs: "Вы вошли как {email} · {role}",
+  /** No operator decides about themselves (issue 24): the refusal of such a decision, and what the pages say instead of its forms. */
+  ownDecision: {
+    refused: "О себе решения не принимают: о вашем аккаунте, профиле, отзывах и платежах решает другой оператор. Ничего не изменено.",
+    profile: "Это ваш профиль: решения о нём принимает другой оператор.",
+    review: "Этот отзыв написали вы или он о вашем профиле: решение о нём принимает другой оператор.",
+    payment: "Это ваш платёж: вернуть его может только другой администратор.",
+    grantPro: "Это ваш аккаунт: PRO вам выдаёт другой администратор.",
+    account: "Это ваш аккаунт: решения о нём принимает другой администратор. Роль можно сменить и командой npm run user:role.",
+  },
   overview: {
     title: "Обзор",
     jobs: "Вакансии",

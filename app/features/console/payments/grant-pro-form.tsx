@@ -1,10 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { parseForm } from "~/config/parse-form";
+import { consoleText } from "~/i18n/console";
 import { consolePaymentsText } from "~/i18n/console-payments";
 import { formatDateTime } from "~/i18n/dates";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
+import { OWN_DECISION } from "~/server/own-decisions";
 import { buttonClass } from "~/ui/button-classes";
 import { GRANT_DAYS_MAX, grantProFormSchema, REASON_MAX } from "./payment-forms";
 import type { UserPro } from "./user-pro.server";
@@ -26,7 +28,7 @@ export function GrantProForm({
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({ id: "grant-pro-form", lastResult, onValidate: ({ formData }) => parseForm(formData, grantProFormSchema) });
-  const errors = t.errors as Record<string, string>;
+  const errors: Record<string, string> = { ...t.errors, [OWN_DECISION]: useT(consoleText).ownDecision.refused };
   const message = (key: string | undefined) => (key ? (errors[key] ?? t.errors.invalid) : undefined);
   const formError = message(form.errors?.[0]);
   const daysError = message(fields.days.errors?.[0]);

@@ -2,11 +2,14 @@ import { getFormProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { parseForm } from "~/config/parse-form";
+import { consoleText } from "~/i18n/console";
 import { consolePaymentsText } from "~/i18n/console-payments";
 import { formatDateTime } from "~/i18n/dates";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
+import { OWN_DECISION } from "~/server/own-decisions";
 import { buttonClass } from "~/ui/button-classes";
+import { OwnDecisionNotice } from "../own-decision-notice";
 import { formatMoney } from "./money";
 import { REASON_MAX, refundFormSchema } from "./payment-forms";
 import type { PaymentDetail } from "./payment-detail.server";
@@ -17,16 +20,18 @@ export interface RefundAnswer {
   reply: SubmissionResult<string[]>;
 }
 
-type Messages = (typeof consolePaymentsText)["ru"]["errors"];
+type Messages = (typeof consolePaymentsText)["ru"]["errors"] & { [OWN_DECISION]: string };
 const message = (errors: Messages, key: string | undefined) => (key ? ((errors as Record<string, string>)[key] ?? errors.invalid) : undefined);
 
 /**
  * The refund of a paid payment: within the window a click (a reason may be given), after it only with a reason. The
  * action decides on the server clock; its refusals (already refunded, a refund open, no reason) come back as the
- * form's message. An open refund can be asked about again: its request repeats under the same key.
+ * form's message. An open refund can be asked about again: its request repeats under the same key. The admin's own
+ * payment (`isOwn`) offers neither: another admin decides on it.
  */
-export function RefundPanel({ payment, answer, now }: { payment: PaymentDetail; answer: RefundAnswer | undefined; now: string }) {
+export function RefundPanel({ payment, isOwn, answer, now }: { payment: PaymentDetail; isOwn: boolean; answer: RefundAnswer | undefined; now: string }) {
   const t = useT(consolePaymentsText);
+  const errors = { ...t.errors, [OWN_DECISION]: useT(consoleText).ownDecision.refused };
   const language = useLanguage();
   const navigation = useNavigation();
   const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -40,8 +45,8 @@ export function RefundPanel({ payment, answer, now }: { payment: PaymentDetail; 
   const done = payment.refunds.find((refund) => refund.status === "succeeded");
   const windowEnd = payment.refundWindowEnd;
   const insideWindow = windowEnd !== null && new Date(windowEnd).getTime() >= new Date(now).getTime();
-  const formError = message(t.errors, answer?.intent === "resume" ? answer.reply.error?.[""]?.[0] : form.errors?.[0]);
-  const reasonError = message(t.errors, fields.reason.errors?.[0]);
+  const formError = message(errors, answer?.intent === "resume" ? answer.reply.error?.[""]?.[0] : form.errors?.[0]);
+  const reasonError = message(errors, fields.reason.errors?.[0]);
   const date = (iso: string) => formatDateTime(new Date(iso), language);
 
   return (
@@ -58,6 +63,8 @@ export function RefundPanel({ payment, answer, now }: { payment: PaymentDetail; 
         <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
           {t.refund.done}
         </p>
+      ) : isOwn ? (
+        <OwnDecisionNotice about="payment" />
       ) : openRefund ? (
         <Form method="post" className="space-y-3">
           <p role="status" className="text-zinc-800">

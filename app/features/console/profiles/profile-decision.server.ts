@@ -1,4 +1,5 @@
 import { getDb } from "~/adapters/db/database.server";
+import { OWN_DECISION, OWN_DECISION_STATUS } from "~/server/own-decisions";
 import { readForm } from "~/server/read-body";
 import { requireConsoleSection } from "../console-access.server";
 import { decide, invalidDecision } from "../decision-action.server";
@@ -12,12 +13,13 @@ const STATUS: Record<ProfileRefusal, number> = {
   alreadyHidden: 409,
   notHidden: 409,
   sameAccountType: 409,
+  [OWN_DECISION]: OWN_DECISION_STATUS,
 };
 
 /**
  * The profile moderation page's action: the operator's role first (404 to anyone else, nothing read), then the
  * form of the decision its `intent` names, checked by that form's schema; each decision is one transaction with its
- * audit row, refused (409) when the profile changed since the operator saw it.
+ * audit row, refused (409) when the profile changed since the operator saw it, and (403) when it is the operator's own.
  */
 export async function decideProfile(request: Request, userId: string) {
   const operator = await requireConsoleSection(request, "profiles");

@@ -1,15 +1,18 @@
 import type { DecisionAnswer } from "../decision-action.server";
 import { Link } from "react-router";
 import { ACCOUNT_TYPES } from "~/config/constants";
+import { consoleText } from "~/i18n/console";
 import { consoleProfilesText } from "~/i18n/console-profiles";
 import { formatDateTime } from "~/i18n/dates";
 import { localizePath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { DecisionForm } from "../decision-form";
+import { OwnDecisionNotice } from "../own-decision-notice";
 import { hasChanges, type ItemChanges } from "./profile-changes";
 import type { ProfileModeration } from "./profile-moderation.server";
 import { accountTypeSchema, approveProfileSchema, hideProfileSchema, unhideProfileSchema, type ProfileDecision } from "./profile-moderation.schema";
+import { OWN_DECISION } from "~/server/own-decisions";
 
 type Answer = DecisionAnswer<ProfileDecision> | undefined;
 
@@ -48,13 +51,17 @@ function Items<Item extends { id: string; title: string }>({
   );
 }
 
-/** A profile's moderation page: its state, what changed since its approval, and the decisions. */
-export function ProfileModerationView({ profile, answer }: { profile: ProfileModeration; answer: Answer }) {
+/**
+ * A profile's moderation page: its state, what changed since its approval, and the decisions — none on the operator's
+ * own profile (`isOwn`), which says why instead.
+ */
+export function ProfileModerationView({ profile, isOwn, answer }: { profile: ProfileModeration; isOwn: boolean; answer: Answer }) {
   const t = useT(consoleProfilesText);
+  const ownDecision = useT(consoleText).ownDecision;
   const language = useLanguage();
   const p = t.profile;
   const name = [profile.current.fields.name, profile.current.fields.surname].filter(Boolean).join(" ") || profile.accountName;
-  const messages = { ...t.errors, ...t.refusals };
+  const messages = { ...t.errors, ...t.refusals, [OWN_DECISION]: ownDecision.refused };
   const lastResult = (intent: ProfileDecision) => (answer?.intent === intent ? answer.result : undefined);
   const hidden = { version: String(profile.version) };
   const { changes } = profile;
@@ -122,81 +129,89 @@ export function ProfileModerationView({ profile, answer }: { profile: ProfileMod
         <h3 id="moderation-decision" className="font-semibold text-zinc-900">
           {p.decide}
         </h3>
-        <div className="grid gap-6 md:grid-cols-2">
-          <DecisionForm
-            id="approve-profile"
-            intent="approve"
-            schema={approveProfileSchema}
-            hidden={hidden}
-            lastResult={lastResult("approve")}
-            submitLabel={p.approve}
-            variant="primary"
-            messages={messages}
-            doneText={p.done.approve}
-          />
-          {profile.hidden ? (
+        {isOwn ? (
+          <OwnDecisionNotice about="profile" />
+        ) : (
+          <div className="grid gap-6 md:grid-cols-2">
             <DecisionForm
-              id="unhide-profile"
-              intent="unhide"
-              schema={unhideProfileSchema}
+              id="approve-profile"
+              intent="approve"
+              schema={approveProfileSchema}
               hidden={hidden}
-              lastResult={lastResult("unhide")}
-              submitLabel={p.unhide}
-              variant="secondary"
+              lastResult={lastResult("approve")}
+              submitLabel={p.approve}
+              variant="primary"
               messages={messages}
-              doneText={p.done.unhide}
+              doneText={p.done.approve}
             />
-          ) : (
-            <DecisionForm
-              id="hide-profile"
-              intent="hide"
-              schema={hideProfileSchema}
-              hidden={hidden}
-              lastResult={lastResult("hide")}
-              reasonLabel={p.reason}
-              submitLabel={p.hide}
-              variant="danger"
-              messages={messages}
-              doneText={p.done.hide}
-            />
-          )}
-        </div>
+            {profile.hidden ? (
+              <DecisionForm
+                id="unhide-profile"
+                intent="unhide"
+                schema={unhideProfileSchema}
+                hidden={hidden}
+                lastResult={lastResult("unhide")}
+                submitLabel={p.unhide}
+                variant="secondary"
+                messages={messages}
+                doneText={p.done.unhide}
+              />
+            ) : (
+              <DecisionForm
+                id="hide-profile"
+                intent="hide"
+                schema={hideProfileSchema}
+                hidden={hidden}
+                lastResult={lastResult("hide")}
+                reasonLabel={p.reason}
+                submitLabel={p.hide}
+                variant="danger"
+                messages={messages}
+                doneText={p.done.hide}
+              />
+            )}
+          </div>
+        )}
       </section>
       <section className={card} aria-labelledby="moderation-account-type">
         <h3 id="moderation-account-type" className="font-semibold text-zinc-900">
           {p.accountType.title}
         </h3>
         <p className="text-sm text-zinc-700">{interpolate(p.accountType.current, { type: profile.accountType })}</p>
-        <DecisionForm
-          id="account-type"
-          intent="account-type"
-          schema={accountTypeSchema}
-          hidden={{}}
-          lastResult={lastResult("account-type")}
-          reasonLabel={p.accountType.reason}
-          submitLabel={p.accountType.submit}
-          variant="secondary"
-          messages={messages}
-          doneText={p.done["account-type"]}
-        >
-          <div className="space-y-1">
-            <label htmlFor="account-type-select" className="block text-sm font-medium text-zinc-800">
-              {p.accountType.label}
-            </label>
-            <select
-              id="account-type-select"
-              name="accountType"
-              defaultValue={profile.accountType === "Pro" ? "Basic" : "Pro"}
-              className="rounded-md border border-zinc-300 px-3 py-2 text-base"
-            >
-              {ACCOUNT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </div>
-        </DecisionForm>
+        {isOwn ? (
+          <OwnDecisionNotice about="profile" />
+        ) : (
+          <DecisionForm
+            id="account-type"
+            intent="account-type"
+            schema={accountTypeSchema}
+            hidden={{}}
+            lastResult={lastResult("account-type")}
+            reasonLabel={p.accountType.reason}
+            submitLabel={p.accountType.submit}
+            variant="secondary"
+            messages={messages}
+            doneText={p.done["account-type"]}
+          >
+            <div className="space-y-1">
+              <label htmlFor="account-type-select" className="block text-sm font-medium text-zinc-800">
+                {p.accountType.label}
+              </label>
+              <select
+                id="account-type-select"
+                name="accountType"
+                defaultValue={profile.accountType === "Pro" ? "Basic" : "Pro"}
+                className="rounded-md border border-zinc-300 px-3 py-2 text-base"
+              >
+                {ACCOUNT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </DecisionForm>
+        )}
       </section>
     </div>
   );

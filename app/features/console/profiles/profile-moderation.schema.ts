@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, LIMITS } from "~/config/constants";
 import { userText } from "~/config/user-text";
 import { z } from "~/config/zod";
+import type { OwnDecisionRefusal } from "~/server/own-decisions";
 
 // The profile moderation page's forms, each shared by the form and the action (docs/decisions/017). Messages are keys
 // of the console-profiles dictionary's `errors`. Every decision carries the content version the operator saw: the
@@ -32,5 +33,8 @@ export type ProfileDecision = keyof typeof PROFILE_DECISIONS;
 
 export const isProfileDecision = (value: unknown): value is ProfileDecision => typeof value === "string" && Object.hasOwn(PROFILE_DECISIONS, value);
 
-/** Refusals of a valid decision, as keys of the dictionary's `refusals`: answered 409 (or 404), nothing changed. */
-export type ProfileRefusal = "notFound" | "stale" | "alreadyApproved" | "alreadyHidden" | "notHidden" | "sameAccountType";
+/**
+ * Refusals of a valid decision, as keys of the dictionary's `refusals`: answered 409 (or 404), nothing changed; and
+ * the console's refusal of a decision about the operator's own profile (403).
+ */
+export type ProfileRefusal = "notFound" | "stale" | "alreadyApproved" | "alreadyHidden" | "notHidden" | "sameAccountType" | OwnDecisionRefusal;

@@ -8,6 +8,7 @@ import { LIMITS, type AccountType } from "~/config/constants";
 import { readProfileContent } from "~/features/specialists/index.server";
 import { recordAudit } from "~/server/audit-log.server";
 import { mayBeListed, mayBeListedRow } from "~/server/listed-specialists";
+import { isOwnDecision, OWN_DECISION } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import type { ConsoleOperator } from "../console-access.server";
 import { formatCursor, parseCursor } from "../keyset-cursor";
@@ -170,6 +171,7 @@ async function lockProfile(tx: Transaction, userId: string) {
  * approved as it is.
  */
 export async function approveProfile(db: Database, operator: ConsoleOperator, userId: string, seen: number): Promise<DecisionResult> {
+  if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
   const result = await db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) return refuse("notFound");
@@ -206,6 +208,7 @@ export async function approveProfile(db: Database, operator: ConsoleOperator, us
 
 /** Hides the profile (version `seen`) with the reason: out of the directory, its page 404 to others; the owner is told by e-mail. */
 export async function hideProfile(db: Database, operator: ConsoleOperator, userId: string, seen: number, reason: string): Promise<DecisionResult> {
+  if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
   const result = await db.transaction(async (tx): Promise<{ ok: true; ownerEmail: string | null } | { ok: false; refusal: ProfileRefusal }> => {
     const profile = await lockProfile(tx, userId);
     if (!profile) return refuse("notFound");
@@ -242,6 +245,7 @@ export async function hideProfile(db: Database, operator: ConsoleOperator, userI
  * changed since its approval.
  */
 export async function unhideProfile(db: Database, operator: ConsoleOperator, userId: string, seen: number): Promise<DecisionResult> {
+  if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
   const result = await db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) return refuse("notFound");
@@ -272,6 +276,7 @@ export async function setAccountType(
   accountType: AccountType,
   reason: string,
 ): Promise<DecisionResult> {
+  if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
   const result = await db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) return refuse("notFound");

@@ -1,11 +1,19 @@
 import { getDb } from "~/adapters/db/database.server";
+import { OWN_DECISION, OWN_DECISION_STATUS } from "~/server/own-decisions";
 import { readForm } from "~/server/read-body";
 import { requireConsoleSection } from "../console-access.server";
 import { decide, invalidDecision } from "../decision-action.server";
 import { dismissReports, hideReview, restoreReview } from "./review-moderation.server";
 import { isReviewDecision, REVIEW_DECISIONS, type ReviewRefusal } from "./review-moderation.schema";
 
-const STATUS: Record<ReviewRefusal, number> = { notFound: 404, alreadyHidden: 409, notHidden: 409, noOpenReports: 409, newReports: 409 };
+const STATUS: Record<ReviewRefusal, number> = {
+  notFound: 404,
+  alreadyHidden: 409,
+  notHidden: 409,
+  noOpenReports: 409,
+  newReports: 409,
+  [OWN_DECISION]: OWN_DECISION_STATUS,
+};
 
 /** The review list's action: the operator's role first (404 to anyone else), then the decision's own form and schema; one transaction with its audit row each. */
 export async function decideReview(request: Request) {

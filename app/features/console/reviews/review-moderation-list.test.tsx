@@ -2,7 +2,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { operatorConsole as enConsole } from "~/i18n/en/console";
 import { consoleReviews as en } from "~/i18n/en/console-reviews";
+import { operatorConsole as ruConsole } from "~/i18n/ru/console";
 import { consoleReviews as ru } from "~/i18n/ru/console-reviews";
 import { ReviewModerationList } from "./review-moderation-list";
 import type { ModeratedReview } from "./review-moderation.server";
@@ -13,6 +15,7 @@ const review = (id: string, reports: ModeratedReview["reports"]["open"]): Modera
   id,
   specialistId: "spec-1",
   specialistName: "Анна Звукова",
+  reviewerId: "author-1",
   reviewerName: "Иван",
   reviewerEmail: "ivan@example.com",
   rating: 1,
@@ -27,6 +30,7 @@ const REPORTED = review("r1", [
   { id: 7, reason: "Этого заказа не было", reporter: { id: "spec-1", name: "Анна", email: "anna@example.com" }, isSpecialist: true },
   { id: 9, reason: "", reporter: { id: "u-2", name: "Пётр", email: "petr@example.com" }, isSpecialist: false },
 ]);
+const OWN = review("r2", []);
 
 function renderList({ language, mayOpenUsers }: { language: "ru" | "en"; mayOpenUsers: boolean }) {
   const path = `${language === "en" ? "/en" : ""}/admin/reviews`;
@@ -35,8 +39,9 @@ function renderList({ language, mayOpenUsers }: { language: "ru" | "en"; mayOpen
       path,
       Component: () => (
         <ReviewModerationList
-          page={{ reviews: [REPORTED], older: null }}
+          page={{ reviews: [REPORTED, OWN], older: null }}
           query={{ specialist: "", state: "all", before: null }}
+          ownReviewIds={["r2"]}
           mayOpenUsers={mayOpenUsers}
           answer={undefined}
         />
@@ -49,9 +54,9 @@ function renderList({ language, mayOpenUsers }: { language: "ru" | "en"; mayOpen
 const articleOf = (title: string) => screen.getByRole("heading", { name: title }).closest("article") as HTMLElement;
 
 describe("ReviewModerationList", () => {
-  for (const [language, t, reportedBy, specialist] of [
-    ["ru", ru, "Автор жалобы:", "специалист, о котором отзыв"],
-    ["en", en, "Reported by", "the specialist this review is about"],
+  for (const [language, t, console, reportedBy, specialist] of [
+    ["ru", ru, ruConsole, "Автор жалобы:", "специалист, о котором отзыв"],
+    ["en", en, enConsole, "Reported by", "the specialist this review is about"],
   ] as const) {
     it(`${language}: each report names its author, linked to their console page for an admin, and marks the reviewed specialist`, () => {
       renderList({ language, mayOpenUsers: true });
@@ -65,6 +70,10 @@ describe("ReviewModerationList", () => {
       expect(within(reports[1]!).getByRole("link", { name: "Пётр (petr@example.com)" }).getAttribute("href")).toBe(`${prefix}/admin/users/u-2`);
       expect(within(reports[0]!).getByText(specialist).tagName).toBe("STRONG");
       expect(within(reports[1]!).queryByText(specialist)).toBeNull();
+      // Decisions on the others' review; on one the operator wrote or that is about them, the reason instead.
+      expect(within(articleOf("Отзыв r1")).getByRole("button", { name: t.hide })).toBeTruthy();
+      expect(within(articleOf("Отзыв r2")).queryByRole("button")).toBeNull();
+      expect(within(articleOf("Отзыв r2")).getByText(console.ownDecision.review)).toBeTruthy();
     });
   }
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { consoleText } from "~/i18n/console";
 import { consoleReviewsText } from "~/i18n/console-reviews";
 import { formatDateTime } from "~/i18n/dates";
 import { localizePath } from "~/i18n/language";
@@ -7,8 +8,10 @@ import { useLanguage, useT } from "~/i18n/use-language";
 import { ConsoleFilter, ConsoleFilterForm, ConsolePager, consoleFieldClass } from "../console-list";
 import type { DecisionAnswer } from "../decision-action.server";
 import { DecisionForm } from "../decision-form";
+import { OwnDecisionNotice } from "../own-decision-notice";
 import type { OpenReport, ReviewPage } from "./review-moderation.server";
 import { dismissReportsSchema, hideReviewSchema, restoreReviewSchema, type ReviewDecision, type ReviewQuery } from "./review-moderation.schema";
+import { OWN_DECISION } from "~/server/own-decisions";
 
 /** One open report: its reason, its author (linked to their console page for those who may open it), and whether that is the reviewed specialist. */
 function ReportItem({ report, mayOpenUsers }: { report: OpenReport; mayOpenUsers: boolean }) {
@@ -40,22 +43,25 @@ function ReportItem({ report, mayOpenUsers }: { report: OpenReport; mayOpenUsers
 
 /**
  * The console's reviews: filters (a GET form, so a view is a link), then each review with its reports (who made
- * each) and decisions.
+ * each) and decisions — none on a review in `ownReviewIds` (the operator wrote it or it is about them).
  */
 export function ReviewModerationList({
   page,
   query,
+  ownReviewIds,
   mayOpenUsers,
   answer,
 }: {
   page: ReviewPage;
   query: ReviewQuery;
+  ownReviewIds: readonly string[];
   mayOpenUsers: boolean;
   answer: DecisionAnswer<ReviewDecision> | undefined;
 }) {
   const t = useT(consoleReviewsText);
+  const ownDecision = useT(consoleText).ownDecision;
   const language = useLanguage();
-  const messages = { ...t.errors, ...t.refusals };
+  const messages = { ...t.errors, ...t.refusals, [OWN_DECISION]: ownDecision.refused };
   const lastResult = (formId: string) => (answer?.formId === formId ? answer.result : undefined);
   const filters = new URLSearchParams({ ...(query.specialist && { specialist: query.specialist }), ...(query.state !== "all" && { state: query.state }) });
   const olderLink = new URLSearchParams(filters);
@@ -115,47 +121,53 @@ export function ReviewModerationList({
                     </ul>
                   </div>
                 )}
-                <div className="grid gap-4 border-t border-zinc-100 pt-3 md:grid-cols-2">
-                  {review.hidden ? (
-                    <DecisionForm
-                      id={`restore-${review.id}`}
-                      intent="restore"
-                      schema={restoreReviewSchema}
-                      hidden={{ reviewId: review.id }}
-                      lastResult={lastResult(`restore-${review.id}`)}
-                      submitLabel={t.restore}
-                      variant="secondary"
-                      messages={messages}
-                      doneText={t.done.restore}
-                    />
-                  ) : (
-                    <DecisionForm
-                      id={`hide-${review.id}`}
-                      intent="hide"
-                      schema={hideReviewSchema}
-                      hidden={{ reviewId: review.id }}
-                      lastResult={lastResult(`hide-${review.id}`)}
-                      reasonLabel={t.reason}
-                      submitLabel={t.hide}
-                      variant="danger"
-                      messages={messages}
-                      doneText={t.done.hide}
-                    />
-                  )}
-                  {review.reports.newest > 0 && (
-                    <DecisionForm
-                      id={`dismiss-${review.id}`}
-                      intent="dismiss"
-                      schema={dismissReportsSchema}
-                      hidden={{ reviewId: review.id, reportsSeen: String(review.reports.newest) }}
-                      lastResult={lastResult(`dismiss-${review.id}`)}
-                      submitLabel={t.dismiss}
-                      variant="secondary"
-                      messages={messages}
-                      doneText={t.done.dismiss}
-                    />
-                  )}
-                </div>
+                {ownReviewIds.includes(review.id) ? (
+                  <div className="border-t border-zinc-100 pt-3">
+                    <OwnDecisionNotice about="review" />
+                  </div>
+                ) : (
+                  <div className="grid gap-4 border-t border-zinc-100 pt-3 md:grid-cols-2">
+                    {review.hidden ? (
+                      <DecisionForm
+                        id={`restore-${review.id}`}
+                        intent="restore"
+                        schema={restoreReviewSchema}
+                        hidden={{ reviewId: review.id }}
+                        lastResult={lastResult(`restore-${review.id}`)}
+                        submitLabel={t.restore}
+                        variant="secondary"
+                        messages={messages}
+                        doneText={t.done.restore}
+                      />
+                    ) : (
+                      <DecisionForm
+                        id={`hide-${review.id}`}
+                        intent="hide"
+                        schema={hideReviewSchema}
+                        hidden={{ reviewId: review.id }}
+                        lastResult={lastResult(`hide-${review.id}`)}
+                        reasonLabel={t.reason}
+                        submitLabel={t.hide}
+                        variant="danger"
+                        messages={messages}
+                        doneText={t.done.hide}
+                      />
+                    )}
+                    {review.reports.newest > 0 && (
+                      <DecisionForm
+                        id={`dismiss-${review.id}`}
+                        intent="dismiss"
+                        schema={dismissReportsSchema}
+                        hidden={{ reviewId: review.id, reportsSeen: String(review.reports.newest) }}
+                        lastResult={lastResult(`dismiss-${review.id}`)}
+                        submitLabel={t.dismiss}
+                        variant="secondary"
+                        messages={messages}
+                        doneText={t.done.dismiss}
+                      />
+                    )}
+                  </div>
+                )}
               </article>
             </li>
           ))}

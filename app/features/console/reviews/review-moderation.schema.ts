@@ -1,5 +1,6 @@
 import { userText } from "~/config/user-text";
 import { z } from "~/config/zod";
+import type { OwnDecisionRefusal } from "~/server/own-decisions";
 import { moderationReason } from "../profiles/profile-moderation.schema";
 
 // The review list's forms, each shared by the form and the action (docs/decisions/017); messages are keys of the
@@ -17,8 +18,8 @@ export const REVIEW_DECISIONS = { hide: hideReviewSchema, restore: restoreReview
 export type ReviewDecision = keyof typeof REVIEW_DECISIONS;
 export const isReviewDecision = (value: unknown): value is ReviewDecision => typeof value === "string" && Object.hasOwn(REVIEW_DECISIONS, value);
 
-/** Refusals of a valid decision (keys of `refusals`): 404 or 409, nothing changed. */
-export type ReviewRefusal = "notFound" | "alreadyHidden" | "notHidden" | "noOpenReports" | "newReports";
+/** Refusals of a valid decision (keys of `refusals`): 404 or 409, nothing changed; 403 for a review the operator wrote or that is about them. */
+export type ReviewRefusal = "notFound" | "alreadyHidden" | "notHidden" | "noOpenReports" | "newReports" | OwnDecisionRefusal;
 
 /** The list's filters and page, from the URL; anything malformed is dropped (a bad link shows the whole list). */
 const reviewQuerySchema = z.object({

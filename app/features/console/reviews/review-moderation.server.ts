@@ -7,6 +7,7 @@ import { LIMITS } from "~/config/constants";
 import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
 import { logger } from "~/adapters/logger.server";
 import { recordAudit } from "~/server/audit-log.server";
+import { isOwnDecision, OWN_DECISION } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import type { ConsoleOperator } from "../console-access.server";
 import { formatCursor, parseCursor } from "../keyset-cursor";
@@ -25,6 +26,7 @@ export interface ModeratedReview {
   id: string;
   specialistId: string;
   specialistName: string;
+  reviewerId: string;
   reviewerName: string;
   reviewerEmail: string;
   rating: number;
@@ -111,6 +113,7 @@ export async function listModeratedReviews(db: Database, query: ReviewQuery): Pr
           id: review.id,
           specialistId: review.specialistId,
           specialistName,
+          reviewerId: review.reviewerId,
           reviewerName: review.reviewerName,
           reviewerEmail,
           rating: review.rating,
@@ -169,6 +172,7 @@ export async function hideReview(db: Database, operator: ConsoleOperator, review
   const result = await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (!review) return refuse("notFound");
+    if (isOwnDecision(operator, { review })) return refuse(OWN_DECISION);
     if (review.hiddenAt) return refuse("alreadyHidden");
     await tx.update(reviews).set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: operator.id }).where(eq(reviews.id, reviewId));
     const resolved = await resolveReports(tx, operator, reviewId, "hidden");
@@ -207,6 +211,7 @@ export async function restoreReview(db: Database, operator: ConsoleOperator, rev
   const result = await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (!review) return refuse("notFound");
+    if (isOwnDecision(operator, { review })) return refuse(OWN_DECISION);
     if (!review.hiddenAt) return refuse("notHidden");
     await tx.update(reviews).set({ hiddenAt: null, hiddenReason: "", hiddenBy: null }).where(eq(reviews.id, reviewId));
     await recordAudit(tx, {
@@ -230,6 +235,7 @@ export async function dismissReports(db: Database, operator: ConsoleOperator, re
   return db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
     if (!review) return refuse("notFound");
+    if (isOwnDecision(operator, { review })) return refuse(OWN_DECISION);
     const open = await openReportsOf(tx, reviewId);
     if (open.total === 0) return refuse("noOpenReports");
     if (open.newest > reportsSeen) return refuse("newReports");

@@ -3,19 +3,25 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { operatorConsole as enConsole } from "~/i18n/en/console";
 import { consoleUsers as en } from "~/i18n/en/console-users";
+import { operatorConsole as ruConsole } from "~/i18n/ru/console";
 import { consoleUsers as ru } from "~/i18n/ru/console-users";
 import { UserActionForms, type UserActionData } from "./user-action-forms";
 
 afterEach(cleanup);
 
 /** The user page's forms for a plain user, posting to a stand-in action that records each form and answers `answer`. */
-function renderForms({ language = "ru", answer }: { language?: "ru" | "en"; answer?: (form: FormData) => UserActionData } = {}) {
+function renderForms({
+  language = "ru",
+  isSelf = false,
+  answer,
+}: { language?: "ru" | "en"; isSelf?: boolean; answer?: (form: FormData) => UserActionData } = {}) {
   const posted: FormData[] = [];
   const path = `${language === "en" ? "/en" : ""}/admin/users/u1`;
   function Page() {
     const lastAnswer = useActionData() as UserActionData | undefined;
-    return <UserActionForms isSelf={false} role="user" isBanned={false} mayImpersonate lastAnswer={lastAnswer} />;
+    return <UserActionForms isSelf={isSelf} role="user" isBanned={false} mayImpersonate={!isSelf} lastAnswer={lastAnswer} />;
   }
   const Stub = createRoutesStub([
     {
@@ -78,4 +84,34 @@ describe("UserActionForms", () => {
     expect(await screen.findByRole("status")).toHaveProperty("textContent", ru.form.done["revoke-sessions"]);
     expect(within(revoke).queryByRole("status")).toBeNull();
   });
+
+  for (const [language, t, refused] of [
+    ["ru", ruConsole.ownDecision, "О себе решения не принимают: о вашем аккаунте, профиле, отзывах и платежах решает другой оператор. Ничего не изменено."],
+    [
+      "en",
+      enConsole.ownDecision,
+      "You cannot decide about yourself: your own account, profile, reviews and payments are for another operator to decide. Nothing was changed.",
+    ],
+  ] as const) {
+    it(`${language}: on the operator's own page no form is offered, and the page says why`, () => {
+      renderForms({ language, isSelf: true });
+      expect(screen.queryAllByRole("button")).toEqual([]);
+      expect(screen.getByText(t.account)).toBeTruthy();
+    });
+
+    it(`${language}: the console's refusal of a decision about oneself is said in the operator's language`, async () => {
+      const { user } = renderForms({
+        language,
+        answer: () => ({
+          intent: "revoke-sessions",
+          result: { status: "error", error: { "": ["self"] }, initialValue: { intent: "revoke-sessions", reason: "" } },
+          isDone: false,
+        }),
+      });
+      const submit = (language === "ru" ? ru : en).form.revoke.submit;
+      await user.click(within(formOf(submit)).getByRole("button", { name: submit }));
+      expect(await within(formOf(submit)).findByRole("alert")).toHaveProperty("textContent", refused);
+      expect(t.refused).toBe(refused);
+    });
+  }
 });

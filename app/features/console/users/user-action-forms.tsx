@@ -6,7 +6,9 @@ import type { z } from "~/config/zod";
 import { consoleText } from "~/i18n/console";
 import { consoleUsersText } from "~/i18n/console-users";
 import { useT } from "~/i18n/use-language";
+import { OWN_DECISION } from "~/server/own-decisions";
 import { buttonClass } from "~/ui/button-classes";
+import { OwnDecisionNotice } from "../own-decision-notice";
 import { USER_ACTION_SCHEMAS, type UserActionIntent } from "./user-actions.schema";
 
 /** What the user page's action answers: the submitted form's result (its messages), and whether it was done. */
@@ -37,6 +39,7 @@ function ActionForm({
   children?: (fields: Partial<Record<string, Field>>) => React.ReactNode;
 }) {
   const t = useT(consoleUsersText).form;
+  const ownDecision = useT(consoleText).ownDecision;
   const navigation = useNavigation();
   const isBusy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const answer = lastAnswer?.intent === intent ? lastAnswer : undefined;
@@ -55,7 +58,7 @@ function ActionForm({
       {children?.(fields)}
       {refusal && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t.refusals[refusal] ?? t.errors[refusal] ?? refusal}
+          {refusal === OWN_DECISION ? ownDecision.refused : (t.refusals[refusal] ?? t.errors[refusal] ?? refusal)}
         </p>
       )}
       <button type="submit" disabled={isBusy} className={buttonClass[tone]}>
@@ -100,7 +103,7 @@ function ReasonField({ field: reason, isRequired = false }: { field: Field | und
   );
 }
 
-/** The user page's actions, each its own form posting to the page's action. */
+/** The user page's actions, each its own form posting to the page's action; on the operator's own page, none (`isSelf`), and why. */
 export function UserActionForms({
   isSelf,
   role,
@@ -118,6 +121,7 @@ export function UserActionForms({
   const roles = useT(consoleText).roles;
   // Said above the forms, not in the one posted: a ban swaps its form for the unban form as the page reloads.
   const done = lastAnswer?.isDone ? t.done[lastAnswer.intent] : null;
+  if (isSelf) return <OwnDecisionNotice about="account" />;
   return (
     <div className="space-y-4">
       {done && (
@@ -126,60 +130,55 @@ export function UserActionForms({
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        {isSelf ? (
-          <p className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700">{t.role.self}</p>
-        ) : (
-          <ActionForm intent="role" title={t.role.title} submit={t.role.submit} tone="primary" lastAnswer={lastAnswer}>
-            {(fields) => (
-              <>
-                <input type="hidden" name="expectedRole" value={role} />
-                <label className="block text-sm font-medium text-zinc-800">
-                  {t.role.title}
-                  <select key={role} name="role" defaultValue={role} className={field}>
-                    {USER_ROLES.map((option) => (
-                      <option key={option} value={option}>
-                        {roles[option]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <ReasonField field={fields.reason} />
-              </>
-            )}
+        <ActionForm intent="role" title={t.role.title} submit={t.role.submit} tone="primary" lastAnswer={lastAnswer}>
+          {(fields) => (
+            <>
+              <input type="hidden" name="expectedRole" value={role} />
+              <label className="block text-sm font-medium text-zinc-800">
+                {t.role.title}
+                <select key={role} name="role" defaultValue={role} className={field}>
+                  {USER_ROLES.map((option) => (
+                    <option key={option} value={option}>
+                      {roles[option]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <ReasonField field={fields.reason} />
+            </>
+          )}
+        </ActionForm>
+        {isBanned ? (
+          <ActionForm intent="unban" title={t.unban.title} submit={t.unban.submit} tone="primary" lastAnswer={lastAnswer}>
+            {(fields) => <ReasonField field={fields.reason} />}
           </ActionForm>
-        )}
-        {!isSelf &&
-          (isBanned ? (
-            <ActionForm intent="unban" title={t.unban.title} submit={t.unban.submit} tone="primary" lastAnswer={lastAnswer}>
-              {(fields) => <ReasonField field={fields.reason} />}
+        ) : (
+          role !== "admin" && (
+            <ActionForm intent="ban" title={t.ban.title} lead={t.ban.lead} submit={t.ban.submit} tone="danger" lastAnswer={lastAnswer}>
+              {(fields) => (
+                <>
+                  <ReasonField field={fields.reason} isRequired />
+                  {fields.until && (
+                    <div>
+                      <label htmlFor={fields.until.id} className="block text-sm font-medium text-zinc-800">
+                        {t.ban.until}
+                      </label>
+                      <input
+                        type="date"
+                        id={fields.until.id}
+                        name={fields.until.name}
+                        aria-invalid={fields.until.errors ? true : undefined}
+                        aria-describedby={fields.until.errors ? fields.until.errorId : undefined}
+                        className={field}
+                      />
+                      <FieldError id={fields.until.errorId} errors={fields.until.errors} />
+                    </div>
+                  )}
+                </>
+              )}
             </ActionForm>
-          ) : (
-            role !== "admin" && (
-              <ActionForm intent="ban" title={t.ban.title} lead={t.ban.lead} submit={t.ban.submit} tone="danger" lastAnswer={lastAnswer}>
-                {(fields) => (
-                  <>
-                    <ReasonField field={fields.reason} isRequired />
-                    {fields.until && (
-                      <div>
-                        <label htmlFor={fields.until.id} className="block text-sm font-medium text-zinc-800">
-                          {t.ban.until}
-                        </label>
-                        <input
-                          type="date"
-                          id={fields.until.id}
-                          name={fields.until.name}
-                          aria-invalid={fields.until.errors ? true : undefined}
-                          aria-describedby={fields.until.errors ? fields.until.errorId : undefined}
-                          className={field}
-                        />
-                        <FieldError id={fields.until.errorId} errors={fields.until.errors} />
-                      </div>
-                    )}
-                  </>
-                )}
-              </ActionForm>
-            )
-          ))}
+          )
+        )}
         <ActionForm intent="revoke-sessions" title={t.revoke.title} lead={t.revoke.lead} submit={t.revoke.submit} tone="danger" lastAnswer={lastAnswer}>
           {(fields) => <ReasonField field={fields.reason} />}
         </ActionForm>
@@ -195,7 +194,7 @@ export function UserActionForms({
             {(fields) => <ReasonField field={fields.reason} />}
           </ActionForm>
         ) : (
-          !isSelf && <p className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700">{t.impersonate.unavailable}</p>
+          <p className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-700">{t.impersonate.unavailable}</p>
         )}
       </div>
     </div>

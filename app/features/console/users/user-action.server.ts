@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { data, redirect } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { languageFromPath, localizePath } from "~/i18n/language";
+import { OWN_DECISION, OWN_DECISION_STATUS } from "~/server/own-decisions";
 import { parseFormSubmission } from "~/server/parse-form-submission";
 import { readForm } from "~/server/read-body";
 import type { ConsoleOperator } from "../console-access.server";
@@ -19,8 +20,8 @@ import {
 
 /**
  * The user page's action (the operator already checked): the form's intent picks its schema; an invalid form is a 400
- * with its messages, a refused decision a 409 with the refusal, a missing account 404. Impersonation sends the admin's
- * browser, acting as the user now, to the user's cabinet.
+ * with its messages, a refused decision a 409 with the refusal (403 for any decision about the operator's own
+ * account), a missing account 404. Impersonation sends the admin's browser, acting as the user now, to the user's cabinet.
  */
 export async function runUserAction(request: Request, operator: ConsoleOperator, userId: string) {
   const body = await readForm(request);
@@ -62,7 +63,8 @@ async function settle<Value>(
   if (submission.status !== "success") return data(reply(submission.reply(), false), { status: 400 });
   const outcome = await run(submission.value);
   if (outcome.status === "not-found") throw data(null, { status: 404 });
-  if (outcome.status === "refused") return data(reply(submission.reply({ formErrors: [outcome.refusal] }), false), { status: 409 });
+  if (outcome.status === "refused")
+    return data(reply(submission.reply({ formErrors: [outcome.refusal] }), false), { status: outcome.refusal === OWN_DECISION ? OWN_DECISION_STATUS : 409 });
   if (outcome.headers) throw redirect(localizePath("/dashboard", languageFromPath(new URL(request.url).pathname)), { headers: outcome.headers });
   return reply(submission.reply({ resetForm: true }), true);
 }

@@ -9,6 +9,7 @@ import type { z } from "~/config/zod";
 import { getAuth, setUserRole, StaleRoleError } from "~/features/auth/index.server";
 import { recordAudit } from "~/server/audit-log.server";
 import { isBannedNow } from "~/server/banned-users";
+import { isOwnDecision, OWN_DECISION } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import type { ConsoleOperator } from "../console-access.server";
 import type { banSchema, impersonateSchema, revokeSessionsSchema, roleChangeSchema, unbanSchema, UserActionRefusal } from "./user-actions.schema";
@@ -38,8 +39,9 @@ async function lockAccount(tx: Transaction, userId: string) {
 
 /**
  * A role change through the auth feature's `setUserRole` (its transaction writes the role and its audit row). An admin
- * cannot change their own role here: the console is how an admin works, and one click must not lock them out of it —
- * another admin or `npm run user:role` does it (docs/decisions/020). A role changed meanwhile is a stale decision.
+ * cannot change their own role here (the console's rule for every decision about oneself; and one click must not lock
+ * them out of it) — another admin or `npm run user:role` does it (docs/decisions/020). A role changed meanwhile is a
+ * stale decision.
  */
 export async function changeRole(
   db: Database,
@@ -47,7 +49,7 @@ export async function changeRole(
   userId: string,
   { role, expectedRole, reason }: z.infer<typeof roleChangeSchema>,
 ): Promise<UserActionOutcome> {
-  if (userId === operator.id) return refused("self");
+  if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
   const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   if (!account) return NOT_FOUND;
   try {
@@ -70,10 +72,10 @@ export async function banUser(
   userId: string,
   { reason, until }: z.infer<typeof banSchema>,
 ): Promise<UserActionOutcome> {
+  if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
   const outcome = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     if (!account) return NOT_FOUND;
-    if (account.id === operator.id) return refused("self");
     if (account.role === "admin") return refused("admin-target");
     if (account.isBanned) return refused("already-banned");
     const banExpires = until ? new Date(`${until}T00:00:00Z`) : null;
@@ -95,6 +97,7 @@ export async function banUser(
 
 /** Lifts a ban in force (a ban past its end is already none: nothing to lift), with its audit row. */
 export async function unbanUser(db: Database, operator: ConsoleOperator, userId: string, { reason }: z.infer<typeof unbanSchema>): Promise<UserActionOutcome> {
+  if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
   const outcome = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     if (!account) return NOT_FOUND;
@@ -124,6 +127,7 @@ export async function revokeSessions(
   userId: string,
   { reason }: z.infer<typeof revokeSessionsSchema>,
 ): Promise<UserActionOutcome> {
+  if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     if (!account) return NOT_FOUND;
@@ -154,11 +158,11 @@ export async function startImpersonation(
   userId: string,
   { reason }: z.infer<typeof impersonateSchema>,
 ): Promise<UserActionOutcome> {
+  if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
   const auth = await getAuth();
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     if (!account) return NOT_FOUND;
-    if (account.id === operator.id) return refused("self");
     if (account.role === "admin") return refused("admin-target");
     if (account.isBanned) return refused("banned-target");
     const started = await runAuthOnTransaction(auth, tx, () => auth.api.impersonateUser({ body: { userId }, headers: request.headers, returnHeaders: true }));
