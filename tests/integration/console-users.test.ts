@@ -4,6 +4,7 @@ import type { Database } from "~/adapters/db/client.server";
 import { auditLog, payments, reviews, sessions, specialistProfiles, users } from "~/adapters/db/schema";
 import type * as AuthServer from "~/features/auth/auth.server";
 import type * as SessionModule from "~/features/auth/session.server";
+import { signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
@@ -22,14 +23,19 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
   let adminPage: RouteModule;
   const ids = new Map<string, string>();
 
-  /** A plain account of its own, signed up, with its session cookie. */
-  async function signUp(email: string, name = email.split("@")[0] ?? email) {
-    const response = await auth.api.signUpEmail({ body: { email, password: "secret1", name }, asResponse: true });
-    const cookie = sessionCookieOf(response.headers.getSetCookie());
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    ids.set(email, row?.id ?? "");
-    return { id: row?.id ?? "", cookie };
+  /** A plain account of its own, signed up (its address confirmed when `confirmed`) and signed in, with its session cookie. */
+  async function signUp(email: string, { name = email.split("@")[0] ?? email, confirmed = false }: { name?: string; confirmed?: boolean } = {}) {
+    const account = await signUpAndSignIn(db, email, { name, confirmed });
+    ids.set(email, account.id);
+    return account;
   }
+
+  /** A listed profile has a name and a specialization (issue 24); the sign-up's display name gave it the name. */
+  const completeProfile = (userId: string) =>
+    db
+      .update(specialistProfiles)
+      .set({ specializations: ["composer"] })
+      .where(eq(specialistProfiles.userId, userId));
 
   const viewerOf = (cookie: string) => session.getViewer(new Request(`${origin}/`, { headers: { cookie } }));
 
@@ -154,7 +160,9 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
   });
 
   it("bans: the sessions end in the same transaction, the old cookie gets nothing, e-mail sign-in is refused, and the directory drops the account", async () => {
-    const target = await signUp("spammer@example.com");
+    // Listed before the ban: a confirmed address and a complete profile.
+    const target = await signUp("spammer@example.com", { confirmed: true });
+    await completeProfile(target.id);
     const second = await auth.api.signInEmail({ body: { email: "spammer@example.com", password: "secret1" }, asResponse: true });
     const secondCookie = sessionCookieOf(second.headers.getSetCookie());
     await db
@@ -246,7 +254,7 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
   });
 
   it("impersonates: the admin's browser acts as the user for an hour, the end restores the admin, both recorded", async () => {
-    const target = await signUp("acted@example.com", "Acted Person");
+    const target = await signUp("acted@example.com", { name: "Acted Person" });
     const adminCookie = cookies.get("admin") ?? "";
     const started = await post(target.id, "admin", { intent: "impersonate", reason: "support ticket 12" }, "/en");
     expect(started.status).toBe(302);
@@ -333,8 +341,9 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
 
   it("shows an account whole: providers, sessions, profile (hidden or listed), subscription, payments and reviews both ways", async () => {
     const { getConsoleUser } = await import("~/features/console/users/user-detail.server");
-    const specialist = await signUp("pro-specialist@example.com", "Pro Specialist");
-    const reviewer = await signUp("reviewer@example.com", "Reviewer");
+    const specialist = await signUp("pro-specialist@example.com", { name: "Pro Specialist", confirmed: true });
+    await completeProfile(specialist.id);
+    const reviewer = await signUp("reviewer@example.com", { name: "Reviewer" });
     const until = new Date(Date.now() + 30 * 86_400_000);
     await db.update(users).set({ proPlan: "monthly", proExpiresAt: until }).where(eq(users.id, specialist.id));
     await db.insert(payments).values({
