@@ -10,17 +10,20 @@ import { seededOrder } from "./seeded-order";
 import { RENDER_CACHE, SPECIALISTS_PAGE_SIZE, type AccountType, type Specialization } from "~/config/constants";
 import type { SpecialistCard, SpecialistFilters } from "./specialist";
 
-/** The card's columns; a synthesized entry (no profile row) takes its display name, whole, from the user row. */
+/**
+ * The card's columns. A listed specialist always has a profile with a name (`isPublishable`, docs/decisions/032: the
+ * spec's synthesized entries without a profile are not listed), so the card reads the profile as it is.
+ */
 const cardColumns = {
   id: users.id,
-  name: sql<string>`coalesce(nullif(btrim(${specialistProfiles.name}), ''), ${users.name})`,
-  surname: sql<string>`coalesce(${specialistProfiles.surname}, '')`,
-  photoUrl: sql<string>`coalesce(${specialistProfiles.photoUrl}, '')`,
-  accountType: sql<AccountType>`coalesce(${specialistProfiles.accountType}, 'Basic')`,
-  isPro: sql<boolean>`(${specialistProfiles.accountType} is not distinct from 'Pro' or coalesce(${users.proExpiresAt} > now(), false))`,
-  specializations: sql<Specialization[]>`coalesce(${specialistProfiles.specializations}, '{}'::text[])`,
-  workExperience: sql<string>`coalesce(${specialistProfiles.workExperience}, '')`,
-  location: sql<string>`coalesce(${specialistProfiles.location}, '')`,
+  name: sql<string>`${specialistProfiles.name}`,
+  surname: sql<string>`${specialistProfiles.surname}`,
+  photoUrl: sql<string>`${specialistProfiles.photoUrl}`,
+  accountType: sql<AccountType>`${specialistProfiles.accountType}`,
+  isPro: sql<boolean>`(${specialistProfiles.accountType} = 'Pro' or coalesce(${users.proExpiresAt} > now(), false))`,
+  specializations: sql<Specialization[]>`${specialistProfiles.specializations}`,
+  workExperience: sql<string>`${specialistProfiles.workExperience}`,
+  location: sql<string>`${specialistProfiles.location}`,
 };
 
 function matching(filters: SpecialistFilters): SQL | undefined {
@@ -45,7 +48,7 @@ export async function findMatchingSpecialistIds(db: Database, filters: Specialis
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+    .innerJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
     .where(matching(filters))
     .orderBy(users.id);
   return rows.map((row) => row.id);
@@ -87,7 +90,7 @@ export async function findSpecialists(
     db
       .select(cardColumns)
       .from(users)
-      .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+      .innerJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
       .where(and(inArray(users.id, picked), matching(filters))),
     findReviewStats(db, picked),
   ]);
@@ -137,11 +140,11 @@ onSiteChange((change) => {
 /** Listed specialists' ids and last changes, for the sitemap; at most `limit`. */
 export async function findListedSpecialistIds(db: Database, limit: number): Promise<Array<{ id: string; updatedAt: string }>> {
   const rows = await db
-    .select({ id: users.id, updatedAt: sql<Date | string>`coalesce(${specialistProfiles.updatedAt}, ${users.updatedAt})` })
+    .select({ id: users.id, updatedAt: specialistProfiles.updatedAt })
     .from(users)
-    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+    .innerJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
     .where(isListed)
     .orderBy(users.id)
     .limit(limit);
-  return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt).toISOString() }));
+  return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
 }

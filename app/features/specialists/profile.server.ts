@@ -77,36 +77,30 @@ export async function readProfileContent(db: Database | Transaction, userId: str
 
 /**
  * A listed specialist's public profile (spec 2 "Specialist profile"), or null: whoever the directory
- * does not list has no public page. A synthesized entry (no profile row) has empty profile fields.
+ * does not list has no public page, and a listed specialist has a profile with a name (docs/decisions/032).
  * `asOwner`: the owner's own view, which still shows a profile an operator hid (with its reason).
  */
 export async function getPublicProfile(db: Database, id: string, { asOwner = false } = {}): Promise<SpecialistProfile | null> {
   const [row] = await db
-    .select({ user: { id: users.id, name: users.name, updatedAt: users.updatedAt, proExpiresAt: users.proExpiresAt }, profile: specialistProfiles })
+    .select({ user: { id: users.id, proExpiresAt: users.proExpiresAt }, profile: specialistProfiles })
     .from(users)
-    .leftJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
+    .innerJoin(specialistProfiles, eq(specialistProfiles.userId, users.id))
     .where(and(eq(users.id, id), asOwner ? mayBeListed : isListed))
     .limit(1);
   if (!row) return null;
   const { user, profile } = row;
   // A profile that held more services before the cap shows the first LIMITS.services (one had 2 794: a 1 MB page).
-  const [projects, services, reviews] = await Promise.all([
-    profile ? findProjects(db, id) : [],
-    profile ? findServices(db, id, LIMITS.services) : [],
-    getReviewStats(db, id),
-  ]);
+  const [projects, services, reviews] = await Promise.all([findProjects(db, id), findServices(db, id, LIMITS.services), getReviewStats(db, id)]);
   return {
     id: user.id,
     ...profileFields(profile),
-    // A synthesized entry (no profile row) shows the display name, whole.
-    name: profile?.name.trim() || user.name,
-    accountType: (profile?.accountType ?? "Basic") satisfies AccountType,
-    isPro: profile?.accountType === "Pro" || (user.proExpiresAt !== null && user.proExpiresAt > new Date()),
-    isApproved: profile !== null && profile.hiddenAt === null && profile.approvedVersion === profile.contentVersion,
-    hidden: profile?.hiddenAt ? { reason: profile.hiddenReason } : null,
+    accountType: profile.accountType satisfies AccountType,
+    isPro: profile.accountType === "Pro" || (user.proExpiresAt !== null && user.proExpiresAt > new Date()),
+    isApproved: profile.hiddenAt === null && profile.approvedVersion === profile.contentVersion,
+    hidden: profile.hiddenAt ? { reason: profile.hiddenReason } : null,
     projects,
     services,
     reviews,
-    updatedAt: (profile?.updatedAt ?? user.updatedAt).toISOString(),
+    updatedAt: profile.updatedAt.toISOString(),
   };
 }
