@@ -282,6 +282,46 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
     expect(messages.map((row) => [row.sentAt, row.droppedReason])).toEqual([[null, "saved search deleted"]]);
   });
 
+  it("double opt-in: an unconfirmed address gets no alert e-mail (Telegram still comes), and once confirmed only new jobs are mailed", async () => {
+    m.telegram.configureTelegramBot({ token: bot.token, apiUrl: bot.apiUrl, webhookSecret: "secret" });
+    const unconfirmed = await subscriber({ channel: "both", name: "Оба канала" });
+    const confirmed = await subscriber({ name: "Подтверждён" });
+    await db().update(users).set({ emailVerified: false }).where(eq(users.id, unconfirmed.userId));
+    await db().execute(sql`insert into telegram_link (user_id, chat_id) values (${unconfirmed.userId}, 3001)`);
+
+    await importSheet([sheetRow("o-1", "Первая вакансия")]);
+    await publishAndMatch();
+    expect(await drainEmails()).toBe(1);
+    expect(sent.map((mail) => mail.to)).toEqual([confirmed.email]);
+    expect(
+      await drain<Delivery.AlertMessageJob>(m.delivery.JOB_ALERTS_TELEGRAM_QUEUE, (data) =>
+        m.telegramAlerts.sendAlertTelegram(db(), data.messageId, { origin: ORIGIN }),
+      ),
+    ).toBe(1);
+    expect(bot.sent.map((message) => message.chatId)).toEqual([3001]);
+
+    // Confirmed later: the job it was not mailed about stays unmailed, the next one is.
+    await db().update(users).set({ emailVerified: true }).where(eq(users.id, unconfirmed.userId));
+    await importSheet([sheetRow("o-1", "Первая вакансия"), sheetRow("o-2", "Вторая вакансия")]);
+    await publishAndMatch();
+    expect(await drainEmails()).toBe(2);
+    const mailed = sent.filter((mail) => mail.to === unconfirmed.email);
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]?.text).toContain("Вторая вакансия");
+    expect(mailed[0]?.text).not.toContain("Первая вакансия");
+    m.telegram.configureTelegramBot(undefined);
+  });
+
+  it("an e-mail queued before the address stopped being confirmed (an older queue) is dropped by its send job, not retried", async () => {
+    const later = await subscriber({ name: "Очередь" });
+    await importSheet([sheetRow("u-1", "Вакансия")]);
+    await publishAndMatch();
+    await db().update(users).set({ emailVerified: false }).where(eq(users.id, later.userId));
+    expect(await drainEmails()).toBe(1);
+    expect(sent).toEqual([]);
+    expect(await db().select({ droppedReason: alertMessages.droppedReason }).from(alertMessages)).toEqual([{ droppedReason: "address unconfirmed" }]);
+  });
+
   it("a banned account is not matched until its ban ends; a ban past its end counts for nothing", async () => {
     const bannedForGood = await subscriber({ name: "Навсегда" });
     const bannedUntilLater = await subscriber({ name: "До завтра" });

@@ -250,6 +250,9 @@ describe.each(databaseKinds)("POST /api/reviews on $name", (kind) => {
     expect(await post(fields)).toEqual({ status: 401, body: { ok: false, intent: "create", error: "AUTH_REQUIRED" } });
     expect(await post(fields, cookies.alice, "https://evil.example")).toMatchObject({ status: 403, body: { error: "FORBIDDEN_ORIGIN" } });
     expect(await post(fields, cookies.specialist)).toMatchObject({ status: 400, body: { error: "SELF_REVIEW" } });
+    // A review is published under a confirmed address (issue 24): Bob's is not, so nothing is written.
+    expect(await post(fields, cookies.bob)).toEqual({ status: 403, body: { ok: false, intent: "create", error: "EMAIL_UNCONFIRMED" } });
+    expect(await db.$count(reviews)).toBe(0);
     expect(await post({ ...fields, title: "" }, cookies.alice)).toMatchObject({
       status: 400,
       body: { error: "INVALID", submission: { status: "error", error: { title: ["titleRequired"] } } },
