@@ -1,7 +1,8 @@
 // Deterministic, realistic rows for the specialists benchmark: users, their profiles (as sign-in and the
 // profile editor leave them), projects and services. `listedCount` of them are listed in the directory,
-// each in one of the ways spec 4 "Catalogue visibility" allows; four times as many are not (Basic, no
-// active Pro), so the visibility predicate has work to do. Same seed and count → same rows; only the
+// each in one of the ways spec 4 "Catalogue visibility" allows (with a confirmed address, a name and a
+// specialization: docs/decisions/032); four times as many are not (Basic, no active Pro, or paying without
+// a profile or a confirmed address), so the visibility predicate has work to do. Same seed and count → same rows; only the
 // dates move with the day the benchmark runs.
 import type { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
 import { LIMITS, PRICING, SPECIALIZATIONS, type Specialization } from "~/config/constants";
@@ -12,20 +13,23 @@ export const UNLISTED_PER_LISTED = 4;
 /**
  * How a generated user is (or is not) listed. Listed: account type Pro (with or without a paid period,
  * hidden or not: Pro is always listed), or Basic with an active paid period and show_in_specialists true
- * or unset, with or without a profile row. Unlisted: Basic that never paid, or whose period has ended.
+ * or unset. Unlisted: Basic that never paid, or whose period has ended, or paying without a profile row or
+ * without a confirmed address (docs/decisions/032).
  */
 const LISTED_WAYS = [
   ["pro-account", 15],
   ["pro-account-hidden", 3],
   ["pro-account-paid", 25],
   ["paid-shown", 30],
-  ["paid-default", 24],
-  ["paid-without-profile", 3],
+  ["paid-default", 27],
 ] as const;
 const UNLISTED_WAYS = [
-  ["never-paid", 85],
-  ["expired", 15],
+  ["never-paid", 80],
+  ["expired", 14],
+  ["paid-without-profile", 3],
+  ["paid-unconfirmed", 3],
 ] as const;
+const UNLISTED: ReadonlySet<string> = new Set(UNLISTED_WAYS.map(([way]) => way));
 export type ListedWay = (typeof LISTED_WAYS)[number][0];
 export type UnlistedWay = (typeof UNLISTED_WAYS)[number][0];
 
@@ -414,7 +418,7 @@ export function generateSpecialists(listedCount: number, { seed = 20_260_501, no
 
   for (const [index, way] of roles.entries()) {
     generated.ways[way] = (generated.ways[way] ?? 0) + 1;
-    const isListed = !(way === "never-paid" || way === "expired");
+    const isListed = !UNLISTED.has(way);
     const isFemale = chance(random, 0.35);
     const name = weighted(random, isFemale ? FEMALE_NAMES : MALE_NAMES);
     const surnameBase = pick(random, SURNAMES);
@@ -435,7 +439,7 @@ export function generateSpecialists(listedCount: number, { seed = 20_260_501, no
       name: `${name} ${surname}`,
       surname,
       email,
-      emailVerified: true,
+      emailVerified: way !== "paid-unconfirmed",
       showInSpecialists: way === "paid-shown" ? true : way === "pro-account-hidden" ? false : null,
       proPlan: proActivatedAt ? plan : null,
       proActivatedAt,
@@ -446,8 +450,8 @@ export function generateSpecialists(listedCount: number, { seed = 20_260_501, no
     if (isListed) listedNames.set(name, (listedNames.get(name) ?? 0) + 1);
     if (way === "paid-without-profile") continue;
 
-    // Half of the unlisted never opened the editor: their profile is what sign-in made.
-    const isFilled = isListed || chance(random, 0.5);
+    // Half of the unlisted never opened the editor (their profile is what sign-in made); the unconfirmed payers did.
+    const isFilled = isListed || way === "paid-unconfirmed" || chance(random, 0.5);
     const updatedAt = isFilled ? new Date(createdAt.getTime() + between(random, 0, 20) * DAY_MS) : createdAt;
     generated.profiles.push({
       userId: id,

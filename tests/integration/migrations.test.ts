@@ -80,6 +80,7 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
     for (const columns of Object.values(built)) columns.sort();
     expect(Object.keys(declaredTables).sort()).toEqual([
       "account",
+      "account_mail",
       "alert_delivery",
       "alert_message",
       "audit_log",

@@ -45,6 +45,9 @@ export interface AuthSettings {
  */
 const ACCOUNT_PATHS_NOT_SERVED = ["/update-user", "/change-email", "/send-verification-email"];
 
+/** better-auth's write of a changed address once its link was opened: the address and its confirmation, nothing else. */
+const isAddressChange = (data: Record<string, unknown>) => Object.keys(data).sort().join(",") === "email,emailVerified";
+
 /** The kind of a confirmation link better-auth made: a change of address carries a `requestType` in its token. */
 function linkKind(token: string): "verify-email" | "change-email" {
   const payload = token.split(".")[1] ?? "";
@@ -144,8 +147,9 @@ export function createAuth({
         update: {
           // The link of a change of address was opened: better-auth writes the new address with the old one's
           // confirmation, but the opened link proves the new address (an unconfirmed account fixing a mistyped
-          // address is then confirmed). Only that write sets `email` and `emailVerified` together.
-          before: async (data) => ("email" in data && "emailVerified" in data ? { data: { ...data, emailVerified: true } } : undefined),
+          // address is then confirmed). That write sets exactly `email` and `emailVerified` (a provider's profile
+          // sync, which this site does not turn on, would set its name and picture with them).
+          before: async (data) => (isAddressChange(data) ? { data: { ...data, emailVerified: true } } : undefined),
         },
       },
       // An admin acting as someone (impersonation) is not that person signing in.
