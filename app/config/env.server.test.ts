@@ -14,6 +14,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });
 
+  it("reads ADMIN_EMAILS as plain addresses in lower case, and refuses a spelling with a display name, comment or quotes", () => {
+    expect(parseEnv({ ADMIN_EMAILS: " Boss@Example.com ,second@example.com," }).ADMIN_EMAILS).toEqual(["boss@example.com", "second@example.com"]);
+    for (const spelling of ['"boss"@example.com', "Boss <boss@example.com>", "boss(c)@example.com"]) {
+      expect(() => parseEnv({ ADMIN_EMAILS: spelling }), spelling).toThrow(ConfigError);
+    }
+  });
+
   it("stops on a bad value, naming the variable", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);

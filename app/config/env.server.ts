@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isPlainEmailAddress } from "./email-address.ts";
 import { z } from "./zod.ts";
 import { deploymentIssues, deploymentOf, type Deployment } from "./deployment-mode.ts";
 import { siteOriginOf } from "./site-origin.ts";
@@ -66,11 +67,10 @@ const envSchema = z
           .split(",")
           .map((entry) => entry.trim().toLowerCase())
           .filter(Boolean);
-        for (const email of emails)
-          if (!z.email().safeParse(email).success) context.addIssue({ code: "custom", message: `"${email}" is not an e-mail address` });
+        for (const email of emails) if (!isPlainEmailAddress(email)) context.addIssue({ code: "custom", message: `"${email}" is not an e-mail address` });
         return emails;
       }),
-    // Mail (password reset): an SMTP server, else written to DATA_DIR/outbox and the log.
+    // The site's mail (confirmation links, password resets, alerts, notices): an SMTP server, else DATA_DIR/outbox and the log.
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default("Звук.Работа <no-reply@zvuk-rabota.ru>"),
     // Uploads: an S3-compatible bucket when an endpoint and a bucket are set, else files under DATA_DIR/uploads.
