@@ -4,11 +4,17 @@ import { expect } from "@playwright/test";
 import { parseMail, type ReceivedMail } from "../fakes/smtp-server";
 import { e2eDataDir } from "./e2e-server";
 
-// The e2e server runs without SMTP_URL: mails are .eml files in DATA_DIR/outbox, named by time and address.
-const outbox = path.join(e2eDataDir, "outbox");
+// The e2e servers run without SMTP_URL: mails are .eml files in DATA_DIR/outbox, named by time and address.
+const e2eOutbox = path.join(e2eDataDir, "outbox");
 
-/** The newest mail to `address` (whose subject is `subject`, when given), waited for. */
-export async function mailTo(address: string, { subject, timeout }: { subject?: string; timeout?: number } = {}): Promise<ReceivedMail> {
+/**
+ * The newest mail to `address` (whose subject is `subject`, when given), waited for, in the e2e server's outbox or
+ * another (`outbox`: the `tls-proxy` instances' shared one).
+ */
+export async function mailTo(
+  address: string,
+  { subject, timeout, outbox = e2eOutbox }: { subject?: string; timeout?: number; outbox?: string } = {},
+): Promise<ReceivedMail> {
   const suffix = `-${address.replace(/[^\w.@-]/g, "_")}.eml`;
   let found: ReceivedMail | undefined;
   await expect
@@ -33,7 +39,7 @@ export async function mailTo(address: string, { subject, timeout }: { subject?: 
 /** How many mails went to `address` so far. */
 export async function mailCount(address: string): Promise<number> {
   const suffix = `-${address.replace(/[^\w.@-]/g, "_")}.eml`;
-  return (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith(suffix)).length;
+  return (await readdir(e2eOutbox).catch(() => [] as string[])).filter((file) => file.endsWith(suffix)).length;
 }
 
 /** The first link in a mail's text that goes to `pathPart`. */

@@ -80,8 +80,8 @@ for (const { language, prefix, t, d } of languages) {
     });
     expect(takesFocus).toBe(false);
     await expect(counter(page, t.counters.projects)).toContainText(interpolate(t.counters.value, { n: 0, max: counterMax }));
-    // A new account's profile has its e-mail: one of the seven checks.
-    await expect(completeness(page, d, 14)).toBeVisible();
+    // A new account's profile is empty: the login address is not its public contact (issue 24 L9).
+    await expect(completeness(page, d, 0)).toBeVisible();
     await expectAccessible(page);
   });
 

@@ -95,9 +95,9 @@ test("a signed-in user saves a job from the list, finds it in the cabinet and re
       await expect(page.getByRole("link", { name: d.tabs.profile })).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("link", { name: d.tabs.saved })).not.toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("heading", { level: 2, name: d.profile.title })).toBeVisible();
-      // A new account's profile has its e-mail and nothing else: one of the seven checks.
-      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "14");
-      await expect(page.getByRole("listitem").filter({ hasText: d.profile.checks.email })).toContainText(d.profile.done);
+      // A new account's profile is empty: the login address is not its public contact (issue 24 L9).
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+      await expect(page.getByRole("listitem").filter({ hasText: d.profile.checks.email })).toContainText(d.profile.missing);
       await expect(page.getByRole("listitem").filter({ hasText: d.profile.checks.photo })).toContainText(d.profile.missing);
       if (language === "en") await expectAccessible(page);
 

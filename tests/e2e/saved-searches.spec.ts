@@ -154,6 +154,8 @@ for (const { language, prefix, t, d } of languages) {
     await dialog.getByLabel(a.fields.email, { exact: true }).fill(email);
     await dialog.getByLabel(a.fields.password, { exact: true }).fill("secret-pass");
     await dialog.getByRole("button", { name: a.dialog.register, exact: true }).click();
+    // A registration sets no session (issue 24): the dialog says so and signs in with the password just typed.
+    await dialog.getByRole("button", { name: a.dialog.signInNow, exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard\\?tab=alerts$`));
     await expect(toastWith(page, t, t.save.saved)).toBeVisible();

@@ -11,8 +11,9 @@ import { profileEditor as e } from "~/i18n/ru/profile-editor";
 import { reviews as r } from "~/i18n/ru/reviews";
 import { specialists as s } from "~/i18n/ru/specialists";
 import { uploads as u } from "~/i18n/ru/uploads";
-import { TLS_ADDRESSES, tlsProxyPort } from "./e2e-server";
+import { TLS_ADDRESSES, tlsProxyPort, tlsWorkDir } from "./e2e-server";
 import { expect, test, visit } from "./fixtures";
+import { linkIn, mailTo } from "./outbox";
 
 // The production set-up (README "Production mode"): nginx terminates TLS with deploy/nginx/zvuk-rabota.conf
 // and forwards to an instance with PUBLIC_URL=https://…, TRUST_PROXY naming nginx's address and the sandbox
@@ -67,7 +68,13 @@ test("a visitor registers, saves a job, pays, edits and uploads, reviews, signs 
     await dialog.getByLabel(t.fields.email, { exact: true }).fill(email);
     await dialog.getByLabel(t.fields.password, { exact: true }).fill(PASSWORD);
     await dialog.getByRole("button", { name: t.dialog.register, exact: true }).click();
+    // A registration sets no session (issue 24): sign in with the password just typed, then confirm the address.
+    await dialog.getByRole("button", { name: t.dialog.signInNow, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/, SERVER);
+    const link = new URL(linkIn(await mailTo(email, { outbox: path.join(tlsWorkDir, "data", "outbox") }), "/api/auth/verify-email"));
+    expect(link.origin).toBe(`https://127.0.0.1:${tlsProxyPort}`);
+    await visit(page, `${link.pathname}${link.search}`);
+    await expect(page).toHaveURL(/\/dashboard\?email=confirmed$/, SERVER);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(email);
     const session = (await page.context().cookies()).find((cookie) => cookie.name.includes("session_token"));
     expect(session?.secure).toBe(true);
