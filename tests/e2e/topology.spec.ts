@@ -1,7 +1,18 @@
 import { Agent, request as httpsRequest } from "node:https";
+import path from "node:path";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { METRICS_TOKEN, NGINX_FAIL_TIMEOUT_S, tlsAppPorts, tlsDatabaseName, tlsInstanceCount, tlsProxyPort, topologyControlPort } from "./e2e-server";
+import {
+  METRICS_TOKEN,
+  NGINX_FAIL_TIMEOUT_S,
+  tlsAppPorts,
+  tlsDatabaseName,
+  tlsInstanceCount,
+  tlsProxyPort,
+  tlsWorkDir,
+  topologyControlPort,
+} from "./e2e-server";
+import { linkIn, mailTo } from "./outbox";
 
 // Many instances as deployed (tests/e2e/start-tls-proxy.ts, docs/decisions/013): three production instances of the
 // built site behind nginx on one PostgreSQL database. Sessions, changes and restarts must not depend on which
@@ -49,13 +60,20 @@ function throughProxy(
   });
 }
 
-/** A new account, then its password's session (a sign-up sets none since issue 24): the session cookie. */
-async function signUp(email: string): Promise<string> {
+/**
+ * A new account, then its password's session (a sign-up sets none since issue 24): the session cookie. `confirmed`
+ * also opens the mailed confirmation link (the instances share one outbox), as a review needs.
+ */
+async function signUp(email: string, { confirmed = false } = {}): Promise<string> {
   const body = JSON.stringify({ email, password: "secret-pass", name: "" });
   const answer = await onInstance(0, "/api/auth/sign-up/email", { method: "POST", headers: { "content-type": "application/json" }, body });
   expect(answer.status).toBe(200);
   const signedIn = await onInstance(0, "/api/auth/sign-in/email", { method: "POST", headers: { "content-type": "application/json" }, body });
   expect(signedIn.status).toBe(200);
+  if (confirmed) {
+    const link = new URL(linkIn(await mailTo(email, { outbox: path.join(tlsWorkDir, "data", "outbox") }), "/api/auth/verify-email"));
+    expect((await onInstance(0, `${link.pathname}${link.search}`)).status).toBe(302);
+  }
   const cookie = signedIn.headers.getSetCookie().find((value) => value.includes("session_token="));
   expect(cookie).toContain("Secure");
   return cookie?.split(";")[0] ?? "";
@@ -85,7 +103,7 @@ async function control(action: "restart" | "kill", index: number): Promise<numbe
 
 let cookie = "";
 test.beforeAll(async () => {
-  cookie = await signUp(`topology-${Date.now()}@example.com`);
+  cookie = await signUp(`topology-${Date.now()}@example.com`, { confirmed: true });
 });
 
 test("a session made on one instance works on every other; signing out on one ends it everywhere", async () => {
