@@ -5,10 +5,14 @@ import { accountMailText } from "~/i18n/account-mail";
 import { languageFromPath, localizePath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 
+/** The language of a callback path (/en/… is English), a same-site path or a URL. */
+export function languageOfCallback(callbackURL: string): Language {
+  return languageFromPath(new URL(callbackURL, "http://x").pathname);
+}
+
 /** The language of the page that asked for a link: better-auth's links carry it in their callback URL (/en/…). */
 export function languageOfLink(url: string): Language {
-  const callback = new URL(url).searchParams.get("callbackURL") ?? "/";
-  return languageFromPath(new URL(callback, "http://x").pathname);
+  return languageOfCallback(new URL(url).searchParams.get("callbackURL") ?? "/");
 }
 
 /** The confirmation link sent on registration and by "send again" (docs/decisions/032). */

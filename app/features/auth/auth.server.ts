@@ -4,7 +4,7 @@ import { getDb } from "~/adapters/db/database.server";
 import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
 import { getEnv } from "~/config/env.server";
 import { sendAccountMail } from "./account-mail.server";
-import { changeEmailMail, existingSignUpMail, languageOfLink, verificationMail } from "./account-mails";
+import { changeEmailMail, existingSignUpMail, languageOfCallback, verificationMail } from "./account-mails";
 import { ensureSpecialistProfile } from "./ensure-profile.server";
 import { passwordResetMail } from "./password-reset-mail";
 import { grantListedAdminRole } from "./roles.server";
@@ -15,7 +15,7 @@ let auth: Promise<Auth> | undefined;
 async function languageOfSignUp(request: Request | undefined) {
   const body = (await request?.json().catch(() => null)) as { callbackURL?: unknown } | null;
   const callbackURL = typeof body?.callbackURL === "string" ? body.callbackURL : "/";
-  return languageOfLink(`http://x/?callbackURL=${encodeURIComponent(callbackURL)}`);
+  return languageOfCallback(callbackURL);
 }
 
 /** The process-wide better-auth instance, wired to the database, mail and the profile rule. */
