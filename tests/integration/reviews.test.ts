@@ -16,21 +16,12 @@ import {
 import { findSpecialists } from "~/features/specialists/directory.server";
 import type * as ReviewsRoute from "~/routes/api-reviews";
 import type * as RequestContext from "~/server/request-context";
-import { signUpAndSignIn } from "../support/accounts";
+import { signUpAndSignIn, testViewer } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 import { refusal } from "../support/pg-refusal";
 
-const viewer = (id: string): Viewer => ({
-  id,
-  email: `${id}@example.com`,
-  name: id,
-  image: null,
-  emailVerified: true,
-  hasActivePro: false,
-  isPro: false,
-  isImpersonated: false,
-});
+const viewer = (id: string): Viewer => testViewer(id);
 /** The review form as posted: its fields, then `extra` (fields the form does not have are sent too, and ignored). */
 function review(specialistId: string, extra: Record<string, unknown> = {}): FormData {
   const fields = { specialistId, rating: "5", title: "Отличная работа", content: "Свели альбом быстро и точно.", projectType: "", projectName: "", ...extra };

@@ -12,6 +12,7 @@ import { editorFailureText } from "~/features/profile-editor/editor-failure-text
 import { addService, deleteService, getEditorData, updateService } from "~/features/profile-editor/profile-editor.server";
 import { getPublicProfile } from "~/features/specialists/profile.server";
 import { profileEditorText } from "~/i18n/profile-editor";
+import { testViewer } from "../support/accounts";
 import { databaseKinds, useMigratedDatabase, type TestDatabase } from "../support/databases";
 import { refusal } from "../support/pg-refusal";
 
@@ -20,16 +21,7 @@ import { refusal } from "../support/pg-refusal";
 const DAY = 24 * 60 * 60 * 1000;
 const LIMIT_TRIGGER = "specialist_service_limit";
 
-const viewer = (id: string): Viewer => ({
-  id,
-  email: `${id}@example.com`,
-  name: id,
-  image: null,
-  emailVerified: true,
-  hasActivePro: true,
-  isPro: true,
-  isImpersonated: false,
-});
+const viewer = (id: string): Viewer => testViewer(id, { pro: true });
 const service = (n: number) => ({ title: `Услуга ${n}`, description: "Описание услуги", price: `от ${1000 + n}` });
 
 /** A listed specialist with active Pro: a confirmed address, a name and a specialization (issue 24). */

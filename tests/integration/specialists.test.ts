@@ -24,6 +24,7 @@ import {
 } from "~/features/profile-editor/profile-editor.server";
 import { getPublicProfile } from "~/features/specialists/profile.server";
 import type { SpecialistFilters } from "~/features/specialists/specialist";
+import { testViewer } from "../support/accounts";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 import { refusal } from "../support/pg-refusal";
 
@@ -64,16 +65,7 @@ async function addPeople(db: Database, people: Person[]) {
   }
 }
 
-const viewer = (id: string, hasActivePro: boolean): Viewer => ({
-  id,
-  email: `${id}@example.com`,
-  name: id,
-  image: null,
-  emailVerified: true,
-  hasActivePro,
-  isPro: hasActivePro,
-  isImpersonated: false,
-});
+const viewer = (id: string, hasActivePro: boolean): Viewer => testViewer(id, { pro: hasActivePro });
 
 describe.each(databaseKinds)("specialists on $name", (kind) => {
   const database = useMigratedDatabase(kind);

@@ -18,6 +18,7 @@ import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
 import { sweepUploads } from "~/features/uploads/sweep-uploads.server";
 import { recordUpload } from "~/features/uploads/upload-records.server";
 import { startFakeS3Server, type FakeS3Server } from "../fakes/s3-server";
+import { testViewer } from "../support/accounts";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 
 // Issue 13: uploads never attached to a profile, project or review are deleted after UPLOAD_SWEEP.graceMs.
@@ -77,16 +78,7 @@ const storages: StorageSubject[] = [
 
 const cases = databaseKinds.flatMap((database) => storages.map((storage) => ({ database, storage, name: `${database.name} with ${storage.name}` })));
 
-const viewer = (id: string): Viewer => ({
-  id,
-  email: `${id}@example.com`,
-  name: id,
-  image: null,
-  emailVerified: true,
-  hasActivePro: true,
-  isPro: true,
-  isImpersonated: false,
-});
+const viewer = (id: string): Viewer => testViewer(id, { pro: true });
 
 describe.each(cases)("the upload sweep on $name", ({ database: kind, storage: storageSubject }) => {
   const database = useMigratedDatabase(kind);

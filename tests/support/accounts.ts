@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { users } from "~/adapters/db/schema";
+import type { Viewer } from "~/features/auth/session.server";
 import { parseMail } from "../fakes/smtp-server";
 
 /** The `name=value` of a response's session cookie, or "" without one. */
@@ -51,4 +52,9 @@ export function linkIn(mail: string, pathPart: string): string {
   const link = mail.match(/https?:\/\/[^\s<>"]+/g)?.find((url) => url.includes(pathPart));
   if (!link) throw new Error(`no link to ${pathPart} in the mail`);
   return link.replace(/&amp;/g, "&");
+}
+
+/** A signed-in viewer as the session check makes one, for calling feature functions directly: confirmed, and Pro when `pro`. */
+export function testViewer(id: string, { pro = false }: { pro?: boolean } = {}): Viewer {
+  return { id, email: `${id}@example.com`, name: id, image: null, emailVerified: true, hasActivePro: pro, isPro: pro, isImpersonated: false };
 }
