@@ -100,6 +100,30 @@ describe("MIGRATION_DATABASE_URL", () => {
   });
 });
 
+describe("DATABASE_PASSWORD and MIGRATION_DATABASE_PASSWORD", () => {
+  const base64 = "q/Zk+9@a:%2F=";
+
+  it("put a password of any characters into its URL as node-postgres reads it back", async () => {
+    const { parse } = await import("pg-connection-string");
+    const env = parseEnv({
+      DATABASE_URL: "postgres://zvuk_app@db.internal:5432/zvuk",
+      DATABASE_PASSWORD: base64,
+      MIGRATION_DATABASE_URL: "postgres://zvuk:old@db.internal:5432/zvuk",
+      MIGRATION_DATABASE_PASSWORD: `${base64}owner`,
+    });
+    expect(parse(env.DATABASE_URL ?? "")).toMatchObject({ user: "zvuk_app", password: base64, host: "db.internal", port: "5432", database: "zvuk" });
+    expect(parse(env.MIGRATION_DATABASE_URL ?? "")).toMatchObject({ user: "zvuk", password: `${base64}owner`, database: "zvuk" });
+    expect(env).not.toHaveProperty("DATABASE_PASSWORD");
+  });
+
+  it("is refused, naming the URL it needs, without that URL", () => {
+    expect(() => parseEnv({ DATABASE_PASSWORD: "x" })).toThrow("DATABASE_URL: required with DATABASE_PASSWORD");
+    expect(() => parseEnv({ DATABASE_URL: "postgres://zvuk_app@db/zvuk", MIGRATION_DATABASE_PASSWORD: "x" })).toThrow(
+      "MIGRATION_DATABASE_URL: required with MIGRATION_DATABASE_PASSWORD",
+    );
+  });
+});
+
 describe("production mode", () => {
   const secret = "s".repeat(32);
   const yooKassa = { YOOKASSA_SHOP_ID: "123456", YOOKASSA_SECRET_KEY: "live_key" };

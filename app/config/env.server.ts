@@ -24,6 +24,9 @@ const envSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     // The release step only (`npm run db:migrate`): the tables' owner, which migrates and then grants DATABASE_URL's role what the app needs (docs/decisions/033).
     MIGRATION_DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // The passwords of those two URLs, given apart (any characters, e.g. base64): each replaces its URL's password, encoded as a URL needs.
+    DATABASE_PASSWORD: z.string().min(1).optional(),
+    MIGRATION_DATABASE_PASSWORD: z.string().min(1).optional(),
     // How long start-up keeps retrying a PostgreSQL server (DATABASE_URL) that does not answer before it gives up.
     DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0).default(60),
     // Connections each server process may hold on PostgreSQL: instances × WEB_CONCURRENCY × this must stay under the server's max_connections.
@@ -131,6 +134,17 @@ const envSchema = z
     // Server processes on this machine, sharing the port (PostgreSQL only): up to one per core the app may use.
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
   })
+  .transform(({ DATABASE_PASSWORD, MIGRATION_DATABASE_PASSWORD, ...env }, context) => {
+    if (DATABASE_PASSWORD !== undefined && env.DATABASE_URL === undefined)
+      context.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "required with DATABASE_PASSWORD" });
+    if (MIGRATION_DATABASE_PASSWORD !== undefined && env.MIGRATION_DATABASE_URL === undefined)
+      context.addIssue({ code: "custom", path: ["MIGRATION_DATABASE_URL"], message: "required with MIGRATION_DATABASE_PASSWORD" });
+    return {
+      ...env,
+      DATABASE_URL: withPassword(env.DATABASE_URL, DATABASE_PASSWORD),
+      MIGRATION_DATABASE_URL: withPassword(env.MIGRATION_DATABASE_URL, MIGRATION_DATABASE_PASSWORD),
+    };
+  })
   .superRefine((env, context) => {
     if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
       context.addIssue({
@@ -152,6 +166,17 @@ const envSchema = z
       context.addIssue({ code: "custom", path: ["TELEGRAM_BOT_TOKEN"], message: "required with TELEGRAM_JOBS_CHANNEL" });
     for (const issue of deploymentIssues(env)) context.addIssue({ code: "custom", path: [issue.path], message: issue.message });
   });
+
+/**
+ * A connection string with `password` in it, percent-encoded (a base64 password's `/`, `+` and `=`, or an `@`, would
+ * otherwise break the URL or be read as something else); the URL unchanged without one.
+ */
+function withPassword(url: string | undefined, password: string | undefined): string | undefined {
+  if (url === undefined || password === undefined) return url;
+  const withIt = new URL(url);
+  withIt.password = encodeURIComponent(password);
+  return withIt.toString();
+}
 
 /** The role a PostgreSQL connection string logs in as (its user), or undefined when it names none. */
 export function databaseRoleOf(url: string): string | undefined {
