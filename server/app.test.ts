@@ -188,7 +188,42 @@ describe("the HTTP server", () => {
     expect(await fetchText("/readyz")).toEqual({ status: 503, body: "draining" });
     expect(await fetchText("/healthz?probe=lb")).toEqual({ status: 503, body: "draining" });
     expect(await fetchText("/livez")).toEqual({ status: 200, body: "ok" });
-    expect((await fetchText("/about")).status).toBe(200);
+    const page = await fetch(`http://127.0.0.1:${port}/about`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("connection")).toBe("close");
+  });
+
+  it("while the services start: /livez answers, /readyz says what start-up waits for, and a page waits for the start", async () => {
+    const probes = createProbes({ startPhase: "opening the database", holdMs: 10_000 });
+    const port = await start("http://localhost:3000", false, probes);
+    const fetchText = async (path: string) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      return { status: response.status, body: await response.text() };
+    };
+    const before = handled.count;
+    expect(await fetchText("/livez")).toEqual({ status: 200, body: "ok" });
+    probes.setStartPhase("waiting for PostgreSQL at db:5432");
+    expect(await fetchText("/readyz")).toEqual({ status: 503, body: "starting: waiting for PostgreSQL at db:5432" });
+    let isAnswered = false;
+    const page = fetchText("/about").finally(() => (isAnswered = true));
+    // Two round trips later the page is still waiting.
+    expect((await fetchText("/readyz")).status).toBe(503);
+    expect((await fetchText("/livez")).status).toBe(200);
+    expect({ isAnswered, handled: handled.count }).toEqual({ isAnswered: false, handled: before });
+    probes.markStarted();
+    expect((await page).status).toBe(200);
+    expect(handled.count).toBe(before + 1);
+    expect((await fetchText("/readyz")).status).toBe(200);
+  });
+
+  it("answers a page 503 with Retry-After when the services do not start within the hold", async () => {
+    const port = await start("http://localhost:3000", false, createProbes({ startPhase: "opening the database", holdMs: 50 }));
+    const before = handled.count;
+    const response = await fetch(`http://127.0.0.1:${port}/about`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("10");
+    expect(await response.text()).toBe("Сайт запускается: обновите страницу через минуту.\nThe site is starting: reload the page in a minute.\n");
+    expect(handled.count).toBe(before);
   });
 
   it("keeps a trusted proxy's X-Request-Id and replaces anyone else's", async () => {
@@ -222,7 +257,6 @@ describe("the HTTP server", () => {
     expect(scraped.status).toBe(200);
     const text = await scraped.text();
     expect(text).toMatch(/^http_requests_total\{route="\(none\)",method="GET",status="200"\} \d+$/m);
-    expect(text).toMatch(/^http_requests_total\{route="\(render cache\)",method="GET",status="200"\} \d+$/m);
     expect(text).toMatch(/^render_cache_lookups_total\{result="hit"\} \d+$/m);
     expect(text).toContain("http_request_duration_seconds_bucket");
   });

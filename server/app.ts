@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import compression from "compression";
@@ -14,6 +14,9 @@ import type { Probes } from "./probes.ts";
 import { trackRequest } from "./request-log.ts";
 import { securityHeadersFor } from "./security-headers.ts";
 
+/** How long the server keeps an idle keep-alive connection open: above any proxy's upstream keep-alive timeout. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface ServerOptions {
   projectRoot: string;
   /** The site's origin from configuration (app/config/site-origin.ts): every request's URL is built on it. */
@@ -21,7 +24,7 @@ export interface ServerOptions {
   /** The proxies whose X-Forwarded-For entries count for the client's address (TRUST_PROXY). */
   trustProxy: TrustProxy;
   pages: ReturnType<typeof createPageHandler>;
-  /** /livez, and readiness while draining (probes.ts); /readyz otherwise goes to the app's route. */
+  /** /livez, readiness while starting or draining, and requests held until the services have started (probes.ts). */
   probes?: Probes;
   /** METRICS_TOKEN: /metrics answers only with it (metrics-endpoint.ts). */
   metricsToken?: string;
@@ -39,15 +42,34 @@ export function createHttpServer(options: ServerOptions): Server {
   const trust = compileTrust(options.trustProxy);
   const headers = Object.entries(securityHeadersFor(options.origin));
   const app = createApp(options, trust);
-  return createServer((request, response) => {
+  // Answers under way, so that those not yet begun when draining starts say `Connection: close` too (shutdown.ts).
+  const underWay = new Set<ServerResponse>();
+  options.probes?.onDraining(() => {
+    for (const response of underWay) if (!response.headersSent) response.setHeader("Connection", "close");
+  });
+  const server = createServer((request, response) => {
     trackRequest(request, response, (incoming) => isFromTrustedProxy(incoming, trust));
+    if (options.probes) {
+      underWay.add(response);
+      response.once("close", () => underWay.delete(response));
+    }
     setClientIp(request, trust);
     for (const [name, value] of headers) response.setHeader(name, value);
     if (refuseUnsupportedMethod(request, response)) return;
+    // Draining (server/shutdown.ts): the connection closes after this answer, so the proxy never reuses it.
+    if (options.probes?.isDraining) response.setHeader("Connection", "close");
     if (options.probes?.answer(request, response)) return;
     if (answerMetrics(request, response, options.metricsToken)) return;
-    if (!options.pages.serveCached(request, response)) app(request, response);
+    const serve = () => {
+      if (!options.pages.serveCached(request, response)) app(request, response);
+    };
+    if (options.probes) options.probes.afterStart(response, serve);
+    else serve();
   });
+  // An idle connection is closed by the proxy, never first by the server (whose default, 5 s, is shorter than nginx's
+  // upstream keep-alive): a request the proxy sends on a connection the server is closing fails, and a POST is not retried.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
 }
 
 function createApp({ projectRoot, origin, pages, devMiddleware }: ServerOptions, trust: ReturnType<typeof compileTrust>) {

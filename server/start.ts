@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { isStartupFailure } from "../app/adapters/db/startup-failure.ts";
+import { isStartupFailure, StartupFailure } from "../app/adapters/db/startup-failure.ts";
 import { logger } from "../app/adapters/logger.server.ts";
 import { collectProcessMetrics } from "../app/adapters/metrics.server.ts";
 import { ConfigError, parseEnv } from "../app/config/env.server.ts";
@@ -13,7 +13,7 @@ import { createHttpServer } from "./app.ts";
 import { createPageHandler } from "./page-handler.ts";
 import { createProbes } from "./probes.ts";
 import { shutDown } from "./shutdown.ts";
-import { startWorkers } from "./workers.ts";
+import { startWorkers, WORKER_READY } from "./workers.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 process.chdir(projectRoot);
@@ -32,12 +32,13 @@ if (cluster.isPrimary)
   logger.info({ mode: env.mode, reasons: env.reasons }, `${env.mode === "production" ? "production mode" : "local try-out"}: ${env.reasons.join("; ")}`);
 
 interface ServicesModule {
-  startServices(): Promise<void>;
+  /** `report`: what start-up is waiting for now ("waiting for PostgreSQL at db:5432"), for /readyz (probes.ts). */
+  startServices(report: (phase: string) => void): Promise<void>;
   stopServices(): Promise<void>;
   onSiteChange(listener: () => void): () => void;
 }
 
-/** How long requests under way may take to finish once the server is told to stop. */
+/** How long requests under way may take to finish once idle connections have been closed (shutdown.ts). */
 const SHUTDOWN_GRACE_MS = 5_000;
 
 const startedAt = performance.now();
@@ -54,7 +55,7 @@ if (processCount > 1 && cluster.isPrimary) {
   await startWorkers(processCount, logger).catch(stopStarting);
   logger.info(
     { port: env.PORT, mode, processes: processCount, readyMs: Math.round(performance.now() - startedAt) },
-    `listening on ${env.HOST}:${env.PORT}: ${env.origin}`,
+    `ready on ${env.HOST}:${env.PORT}: ${env.origin}`,
   );
 } else {
   await serve();
@@ -71,7 +72,11 @@ function stopStarting(error: unknown): never {
   process.exit(1);
 }
 
-/** One server process: the page handler over the build, after the services have started. */
+/**
+ * One server process. It listens first (a port it cannot have stops it with one line before any work has started), so
+ * /livez answers from its first second and /readyz says what start-up waits for; then it opens the database and starts
+ * the services, and the requests that arrived meanwhile are served (probes.ts).
+ */
 async function serve(): Promise<void> {
   let getBuild: () => Promise<ServerBuild>;
   let devMiddleware;
@@ -85,12 +90,8 @@ async function serve(): Promise<void> {
     getBuild = () => Promise.resolve(build);
   }
 
-  const services = (await getBuild()).entry.module as unknown as ServicesModule;
-  await services.startServices().catch(stopStarting);
-
   const pages = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
-  services.onSiteChange(() => pages.forgetRenders());
-  const probes = createProbes();
+  const probes = createProbes({ startPhase: "opening the database" });
   collectProcessMetrics();
   const server = createHttpServer({
     projectRoot,
@@ -100,24 +101,70 @@ async function serve(): Promise<void> {
     probes,
     metricsToken: env.METRICS_TOKEN,
     devMiddleware,
-  }).listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    if (cluster.isPrimary) logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `listening on ${env.HOST}:${port}: ${env.origin}`);
   });
+  const port = await listen(server).catch(stopStarting);
 
-  // SIGTERM from an orchestrator, SIGINT from a terminal: the same graceful stop (shutdown.ts).
+  let services: ServicesModule | undefined;
+  const started = (async () => {
+    services = (await getBuild()).entry.module as unknown as ServicesModule;
+    await services.startServices((phase) => probes.setStartPhase(phase));
+    services.onSiteChange(() => pages.forgetRenders());
+  })();
+  // SIGTERM from an orchestrator, SIGINT from a terminal: the same graceful stop (shutdown.ts). While start-up still
+  // waits on PostgreSQL nothing is under way that a stop could lose: the process exits at once. The embedded database is
+  // left to finish starting (a PGlite stopped mid-migration may not open again), then stops as usual.
+  let isStarted = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
+      if (!isStarted && env.DATABASE_URL) {
+        logger.info({ signal }, "stopped while starting");
+        process.exit(0);
+      }
       if (env.SHUTDOWN_DRAIN_SECONDS > 0)
-        logger.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, "draining: readiness answers 503 before the listener closes");
-      shutDown({ server, probes, drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000, graceMs: SHUTDOWN_GRACE_MS, stopServices: () => services.stopServices() }).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, "stopping the services failed");
-          process.exit(1);
-        },
-      );
+        logger.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, "draining: new connections refused, requests under way finishing");
+      const stop = () =>
+        shutDown({
+          server,
+          probes,
+          drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+          graceMs: SHUTDOWN_GRACE_MS,
+          stopServices: () => services?.stopServices() ?? Promise.resolve(),
+        });
+      started
+        .then(stop, () => undefined)
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, "stopping the services failed");
+            process.exit(1);
+          },
+        );
     });
   }
+
+  await started.catch(stopStarting);
+  isStarted = true;
+  probes.markStarted();
+  if (cluster.isPrimary) logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `ready on ${env.HOST}:${port}: ${env.origin}`);
+  // The primary of a multi-process server starts the next process once this one is ready (workers.ts).
+  else process.send?.(WORKER_READY);
+}
+
+/** Binds the port; a port that is taken or not allowed is a start-up failure the operator can fix. */
+function listen(server: ReturnType<typeof createHttpServer>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === "EADDRINUSE" || error.code === "EACCES" || error.code === "EADDRNOTAVAIL"
+          ? new StartupFailure(`cannot listen on ${env.HOST}:${env.PORT} (${error.code}): another server holds the port, or set PORT and HOST`)
+          : error,
+      ),
+    );
+    server.listen(env.PORT, env.HOST, () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : env.PORT;
+      if (cluster.isPrimary) logger.info({ port, mode }, `listening on ${env.HOST}:${port}, starting`);
+      resolve(port);
+    });
+  });
 }

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lockDataDir } from "~/adapters/db/data-dir-lock";
 import { DatabaseUnreachableError, waitForPostgres } from "~/adapters/db/wait-for-postgres";
@@ -12,24 +13,59 @@ import { freePort } from "../../scripts/free-port.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const postgresUrl = process.env.TEST_DATABASE_URL;
+let dataDir = "";
+afterEach(async () => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  dataDir = "";
+});
 
-/** The server entry as `npm run dev` starts it (no build needed), until it exits: its code and its output's lines. */
-async function startServer(env: Record<string, string>) {
-  const server = spawn(process.execPath, ["--conditions=development", "server/start.ts"], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: "development", HOST: "127.0.0.1", PORT: String(await freePort()), LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  server.stdout.on("data", (chunk: Buffer) => (stdout += String(chunk)));
-  server.stderr.on("data", (chunk: Buffer) => (stderr += String(chunk)));
-  const [code] = (await once(server, "exit")) as [number | null];
-  // The log's JSON lines (Vite may print its own notices beside them).
-  const lines = stdout
+/** The log's JSON lines in a server's output (Vite may print its own notices beside them). */
+function logLines(stdout: string) {
+  return stdout
     .split("\n")
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as { level: number; msg: string });
-  return { code, lines, stderr };
+}
+
+/** The server entry as `npm run dev` starts it (no build needed), running: its port and output so far. */
+async function spawnServer(env: Record<string, string>) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ["--conditions=development", "server/start.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_ENV: "development", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+  });
+  const output = { stdout: "", stderr: "" };
+  server.stdout.on("data", (chunk: Buffer) => (output.stdout += String(chunk)));
+  server.stderr.on("data", (chunk: Buffer) => (output.stderr += String(chunk)));
+  return { server, port, output };
+}
+
+/** The server entry as `npm run dev` starts it, until it exits: its code and its output's lines. */
+async function startServer(env: Record<string, string>) {
+  const { server, output } = await spawnServer(env);
+  const [code] = (await once(server, "exit")) as [number | null];
+  return { code, lines: logLines(output.stdout), stderr: output.stderr };
+}
+
+/** A GET's status and body, or the connection error's code. */
+async function probe(port: number, path: string): Promise<string> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(20_000) });
+    return `${response.status} ${await response.text()}`;
+  } catch (error) {
+    return String((error as { cause?: { code?: string } }).cause?.code ?? error);
+  }
+}
+
+/** Polls `path` until its answer passes `isWanted` (or 60 s), and returns that answer. */
+async function until(port: number, path: string, isWanted: (answer: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  let answer = await probe(port, path);
+  while (!isWanted(answer) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer = await probe(port, path);
+  }
+  return answer;
 }
 
 describe("start-up with PostgreSQL unreachable", () => {
@@ -96,12 +132,102 @@ describe("start-up with PostgreSQL unreachable", () => {
   });
 });
 
-describe("start-up with the embedded database held by another process", () => {
-  let dataDir = "";
-  afterEach(async () => {
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+describe("start-up listens first", () => {
+  it("answers /livez, and /readyz with what it waits for, while PostgreSQL does not answer yet", async () => {
+    const databasePort = await freePort();
+    const { server, port } = await spawnServer({ DATABASE_URL: `postgres://app:secret@127.0.0.1:${databasePort}/app`, DATABASE_CONNECT_TIMEOUT_SECONDS: "60" });
+    try {
+      expect(await until(port, "/livez", (answer) => answer.startsWith("200"))).toBe("200 ok");
+      const waiting = `503 starting: waiting for PostgreSQL at 127.0.0.1:${databasePort}`;
+      expect(await until(port, "/readyz", (answer) => answer === waiting)).toBe(waiting);
+      // SIGTERM while waiting for PostgreSQL: nothing is under way, the process exits at once.
+      const exited = once(server, "exit");
+      server.kill("SIGTERM");
+      expect(await exited).toEqual([0, null]);
+    } finally {
+      server.kill("SIGKILL");
+    }
   });
 
+  it("exits 1 with one line, before any work has started, when its port is taken", async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "port-taken-"));
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const { code, lines, stderr } = await startServer({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(code).toBe(1);
+      expect(stderr).not.toMatch(/^\s+at /m);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([
+        expect.objectContaining({ level: 60, msg: `cannot listen on 127.0.0.1:${port} (EADDRINUSE): another server holds the port, or set PORT and HOST` }),
+      ]);
+      // The embedded database was never opened.
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      taken.close();
+    }
+  });
+
+  it.runIf(postgresUrl)("with MIGRATE_ON_START=off on a database not migrated yet, waits for the release step instead of failing, then serves", async () => {
+    const databaseName = `start_unmigrated_${process.pid}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    const url = Object.assign(new URL(postgresUrl ?? ""), { pathname: `/${databaseName}` }).toString();
+    const { server, port, output } = await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: "off", DEMO_CONTENT: "off" });
+    try {
+      const waiting = "503 starting: waiting for the release step: database migrations never applied: no drizzle.__drizzle_migrations";
+      expect(await until(port, "/readyz", (answer) => answer === waiting)).toBe(waiting);
+      const page = probe(port, "/about");
+      const migrate = spawn(process.execPath, ["scripts/migrate.ts"], {
+        cwd: projectRoot,
+        env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: "warn" },
+        stdio: "ignore",
+      });
+      expect(await once(migrate, "exit")).toEqual([0, null]);
+      expect(await until(port, "/readyz", (answer) => answer.startsWith("200"))).toBe("200 ok");
+      // The page asked for while it waited is served once the services have started.
+      expect((await page).slice(0, 3)).toBe("200");
+      expect(server.exitCode).toBeNull();
+      const lines = logLines(output.stdout);
+      // One line per reason it waited for (the migration may be seen half-way: another reason), none repeated.
+      const reasons = lines.filter((line) => line.msg.startsWith("waiting for the release step")).map((line) => line.msg);
+      expect(reasons[0]).toBe("waiting for the release step (node build/migrate.js): database migrations never applied: no drizzle.__drizzle_migrations");
+      expect(new Set(reasons).size).toBe(reasons.length);
+      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    } finally {
+      server.kill("SIGKILL");
+      await once(server, "exit").catch(() => undefined);
+      await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
+
+describe("npm run dev stopped with SIGTERM", () => {
+  it("stops the server it started: the signal reaches it through npm", async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), "npm-stop-"));
+    const port = await freePort();
+    const npm = spawn("npm", ["run", "dev"], {
+      cwd: projectRoot,
+      env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", DATABASE_URL: "", DATA_DIR: dataDir },
+      stdio: "ignore",
+    });
+    try {
+      expect(await until(port, "/readyz", (answer) => answer.startsWith("200"))).toBe("200 ok");
+      npm.kill("SIGTERM");
+      await once(npm, "exit");
+      expect(await until(port, "/livez", (answer) => answer === "ECONNREFUSED")).toBe("ECONNREFUSED");
+      // And nothing holds the embedded database: a new server may open it.
+      await lockDataDir(path.join(dataDir, "db"), { onLost: () => undefined }).then((release) => release());
+    } finally {
+      npm.kill("SIGKILL");
+    }
+  });
+});
+
+describe("start-up with the embedded database held by another process", () => {
   it("exits 1 with one line naming the directory and the holder, no stack", async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "held-"));
     const release = await lockDataDir(path.join(dataDir, "db"), { onLost: (error) => expect.unreachable(error.message) });

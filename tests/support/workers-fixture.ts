@@ -2,7 +2,7 @@
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { pino } from "pino";
-import { startWorkers } from "../../server/workers.ts";
+import { startWorkers, WORKER_READY } from "../../server/workers.ts";
 
 if (cluster.isPrimary) {
   try {
@@ -14,6 +14,8 @@ if (cluster.isPrimary) {
 } else if (process.env.BROKEN_WORKER === "on") {
   process.exit(3);
 } else {
-  const server = createServer((_request, response) => response.end(String(process.pid))).listen(Number(process.env.PORT), "127.0.0.1");
+  const server = createServer((_request, response) => response.end(String(process.pid))).listen(Number(process.env.PORT), "127.0.0.1", () =>
+    process.send?.(WORKER_READY),
+  );
   process.once("SIGTERM", () => server.close(() => process.exit(0)));
 }

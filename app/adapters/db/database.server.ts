@@ -1,28 +1,60 @@
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { getEnv } from "~/config/env.server";
+import { logger } from "../logger.server";
 import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
 import { PG_ERROR, pgErrorCode } from "./pg-error";
 import { StartupFailure } from "./startup-failure";
 import { DB_TEMPLATE_DIR } from "./template";
-import { waitForPostgres } from "./wait-for-postgres";
+import { checkReadiness } from "./readiness.server";
+import { serverAddress, waitForPostgres } from "./wait-for-postgres";
 
 // One database handle per process: PGlite must not be opened twice on one directory.
 let handle: Promise<DatabaseHandle> | undefined;
 
-export function connectDatabase(): Promise<DatabaseHandle> {
+/**
+ * Opens the process's database once: waits for PostgreSQL to answer, applies migrations where the app migrates on start,
+ * and otherwise (MIGRATE_ON_START=off) waits for the release step to have migrated it. `report` hears what it waits for.
+ */
+export function connectDatabase(report: (phase: string) => void = () => undefined): Promise<DatabaseHandle> {
   handle ??= (async () => {
     const env = getEnv();
-    if (env.DATABASE_URL) await waitForPostgres(env.DATABASE_URL, env.DATABASE_CONNECT_TIMEOUT_SECONDS);
+    if (env.DATABASE_URL) {
+      report(`waiting for PostgreSQL at ${serverAddress(env.DATABASE_URL)}`);
+      await waitForPostgres(env.DATABASE_URL, env.DATABASE_CONNECT_TIMEOUT_SECONDS);
+    }
     const opened = await openDatabase(
       env.DATABASE_URL
         ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
         : { kind: "pglite", dataDir: path.join(env.dataDir, "db"), template: path.resolve(DB_TEMPLATE_DIR) },
     );
-    // With MIGRATE_ON_START=off the release step migrates (`npm run db:migrate`); /readyz stays 503 until it has.
     if (opened.kind === "pglite" || env.MIGRATE_ON_START === "on") await opened.migrate().catch((error: unknown) => refuseMigrating(opened, error));
+    else await waitForReleaseStep(opened, report);
     return opened;
   })();
   return handle;
+}
+
+/** How often an instance that waits for the release step looks again. */
+const RELEASE_STEP_POLL_MS = 1_000;
+
+/**
+ * MIGRATE_ON_START=off: the release step migrates (`node build/migrate.js`), and until the schema is this build's the
+ * instance waits — its /readyz answering 503 with the reason, one log line per reason — instead of failing on a
+ * missing table (pg-boss's, first) and being restarted in a loop.
+ */
+async function waitForReleaseStep(opened: DatabaseHandle, report: (phase: string) => void): Promise<void> {
+  let lastReason = "";
+  for (;;) {
+    const readiness = await checkReadiness(opened.db);
+    if (readiness.isReady) return;
+    if (readiness.reason !== lastReason) {
+      lastReason = readiness.reason;
+      report(`waiting for the release step: ${readiness.reason}`);
+      logger.warn({ reason: readiness.reason }, `waiting for the release step (node build/migrate.js): ${readiness.reason}`);
+    }
+    await sleep(RELEASE_STEP_POLL_MS);
+  }
 }
 
 /**
