@@ -1,12 +1,15 @@
 import { spawnSync } from "node:child_process";
 import { cp, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { checkoutCommit } from "../../app/config/build-version.ts";
 
 /**
  * The runtime stage of deploy/Dockerfile, replayed on this machine (no container registry is reachable here): its
+ * ARG lines take the build arguments the runbook's `docker build` passes (APP_VERSION: this checkout's commit), its
  * COPY lines copy from the repository (the build stage's /app is the repository after `npm run build`), its RUN
- * lines run in the target directory (those that only prepare the image's user are skipped), its ENV lines and CMD
- * are returned for starting the instances. A line of another kind fails the replay, so the file cannot drift.
+ * lines run in the target directory (those that only prepare the image's user are skipped), its ENV lines (with
+ * `$NAME` of an ARG or an earlier ENV) and CMD are returned for starting the instances. A line of another kind fails
+ * the replay, so the file cannot drift.
  */
 export interface Artefact {
   directory: string;
@@ -17,6 +20,9 @@ export interface Artefact {
 const IMAGE_ONLY = [/^mkdir -p \/app\/data && chown /];
 
 export async function replayRuntimeStage(projectRoot: string, directory: string): Promise<Artefact> {
+  const buildArguments: Record<string, string | undefined> = { APP_VERSION: checkoutCommit(projectRoot) };
+  const variables: Record<string, string> = {};
+  const substitute = (value: string) => value.replace(/\$\{?(\w+)\}?/g, (_, name: string) => variables[name] ?? "");
   const dockerfile = await readFile(path.join(projectRoot, "deploy/Dockerfile"), "utf8");
   const stages = dockerfile.split(/^FROM /m);
   const runtime = stages.at(-1) ?? "";
@@ -30,9 +36,12 @@ export async function replayRuntimeStage(projectRoot: string, directory: string)
     const [instruction = "", ...rest] = line.split(/\s+/);
     const argument = line.slice(instruction.length).trim();
     if (instruction === "WORKDIR" || instruction === "USER" || instruction === "EXPOSE" || instruction === "HEALTHCHECK") continue;
-    if (instruction === "ENV") {
+    if (instruction === "ARG") {
+      const [name = "", fallback = ""] = argument.split("=");
+      variables[name] = buildArguments[name] ?? fallback;
+    } else if (instruction === "ENV") {
       const [name = "", value = ""] = argument.split("=");
-      artefact.env[name] = value;
+      artefact.env[name] = variables[name] = substitute(value);
     } else if (instruction === "COPY") {
       const parts = rest.filter((part) => !part.startsWith("--from="));
       const target = path.resolve(directory, parts.at(-1) ?? ".");
