@@ -4,11 +4,13 @@ import { gunzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-// The React Router handler is replaced by one that echoes the nonce it was given, as the real document does.
+// The React Router handler is replaced by one that echoes the nonce it was given, as the real document does, and
+// names the route it matched as the root route's middleware does.
 const renders = vi.hoisted(() => ({ count: 0 }));
 vi.mock("react-router", () => ({
-  createRequestHandler: () => async (request: Request, context: { nonce: string }) => {
+  createRequestHandler: () => async (request: Request, context: { nonce: string; route?: string }) => {
     renders.count += 1;
+    context.route = "/:page";
     const isData = new URL(request.url).pathname.endsWith(".data");
     return new Response(isData ? "data" : `<script nonce="${context.nonce}">1</script><script nonce="${context.nonce}">2</script>`, {
       headers: { "content-type": isData ? "text/x-script" : "text/html" },
@@ -17,6 +19,7 @@ vi.mock("react-router", () => ({
 }));
 
 const { createPageHandler } = await import("./page-handler.ts");
+const { registry } = await import("../app/adapters/metrics.server.ts");
 
 const build = { entry: { module: { createLoadContext: (info: { nonce: string }) => info } } } as unknown as ServerBuild;
 const pages = createPageHandler({ getBuild: async () => build, mode: "production", isRenderCacheEnabled: true });
@@ -78,6 +81,21 @@ describe("page handler", () => {
     await pages.handlePage(new Request("http://localhost/private-check"));
     const signedIn = nodeExchange("/private-check", { cookie: "better-auth.session_token=x" });
     expect(pages.serveCached(signedIn.request, signedIn.response)).toBe(false);
+  });
+
+  it("counts a render-cache hit, from Node or through Express, under the route that rendered the page", async () => {
+    const counted = async () => {
+      const { values } = await registry.getSingleMetric("http_requests_total")!.get();
+      return Object.fromEntries(values.map(({ labels, value }) => [`${labels.route} ${labels.method} ${labels.status}`, value]));
+    };
+    const before = await counted();
+    await pages.handlePage(new Request("http://localhost/labelled"));
+    await pages.handlePage(new Request("http://localhost/labelled"));
+    const exchange = nodeExchange("/labelled");
+    expect(pages.serveCached(exchange.request, exchange.response)).toBe(true);
+    const after = await counted();
+    expect((after["/:page GET 200"] ?? 0) - (before["/:page GET 200"] ?? 0)).toBe(3);
+    expect(Object.keys(after).filter((series) => !series.startsWith("/:page "))).toEqual([]);
   });
 
   it("adds the CSP to documents only", async () => {

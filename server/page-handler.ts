@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { metrics } from "../app/adapters/metrics.server.ts";
 import { RENDER_CACHE } from "../app/config/constants.ts";
-import { RenderCache, preferredEncoding, type CachedPage } from "./render-cache.ts";
+import { RenderCache, preferredEncoding, type CachedPage, type Rendered } from "./render-cache.ts";
 import { contentSecurityPolicy, createNonce } from "./security-headers.ts";
 
 interface AppEntryModule {
@@ -10,9 +10,8 @@ interface AppEntryModule {
   createLoadContext(info: { nonce: string; requestId: string; route?: string }): unknown;
 }
 
-/** The label of answers no route matched (static files never get here) and of answers from the render cache. */
+/** The label of answers no route matched (static files never get here). */
 const UNMATCHED = "(none)";
-const FROM_CACHE = "(render cache)";
 
 function record(route: string, method: string, status: number, startedAt: number): void {
   metrics.requests.inc({ route, method, status });
@@ -37,7 +36,7 @@ export function createPageHandler({ getBuild, mode, isRenderCacheEnabled }: Page
   // Creating a handler flattens and ranks the whole route table: once per build, not per request.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
 
-  async function render(request: Request): Promise<Response> {
+  async function render(request: Request): Promise<Rendered> {
     const build = await getBuild();
     let handler = handlers.get(build);
     if (!handler) {
@@ -51,13 +50,14 @@ export function createPageHandler({ getBuild, mode, isRenderCacheEnabled }: Page
     if (response.headers.get("content-type")?.startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(info.nonce, { isDevelopment }));
     }
-    record(info.route ?? UNMATCHED, request.method, response.status, startedAt);
-    return response;
+    const route = info.route ?? UNMATCHED;
+    record(route, request.method, response.status, startedAt);
+    return { response, route };
   }
 
   async function handlePage(request: Request): Promise<Response> {
     if (!isRenderCacheEnabled || !RenderCache.isShareable(request.method, request.headers.get("cookie"))) {
-      const response = await render(request);
+      const { response } = await render(request);
       if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
       return response;
     }
@@ -69,7 +69,7 @@ export function createPageHandler({ getBuild, mode, isRenderCacheEnabled }: Page
     });
     metrics.renderCache.inc({ result: isRendered ? "miss" : "hit" });
     if (result instanceof Response) return result;
-    if (!isRendered) record(FROM_CACHE, request.method, result.status, startedAt);
+    if (!isRendered) record(result.route, request.method, result.status, startedAt);
     return new Response(new Uint8Array(result.body), { status: result.status, headers: { ...result.headers, ...sharedHeaders() } });
   }
 
@@ -81,7 +81,7 @@ export function createPageHandler({ getBuild, mode, isRenderCacheEnabled }: Page
     if (!page) return false;
     writeCached(page, request, response);
     metrics.renderCache.inc({ result: "hit" });
-    record(FROM_CACHE, request.method ?? "GET", page.status, startedAt);
+    record(page.route, request.method ?? "GET", page.status, startedAt);
     return true;
   }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { RenderCache, type CachedPage } from "./render-cache.ts";
+import { RenderCache, type CachedPage, type Rendered } from "./render-cache.ts";
 
 const html = (body: string, init: ResponseInit = {}) =>
   new Response(body, { status: 200, ...init, headers: { "content-type": "text/html; charset=utf-8", ...init.headers } });
+const rendered = (response: Response, route = "/job/:id"): Rendered => ({ response, route });
 
 function cacheAt(clock: { now: number }, maxEntries = 3) {
   return new RenderCache({ ttlMs: 5000, maxEntries, maxBodyBytes: 1024, now: () => clock.now });
@@ -25,38 +26,39 @@ describe("RenderCache.isShareable", () => {
 });
 
 describe("RenderCache.getOrRender", () => {
-  it("renders once and serves the stored page until the TTL passes", async () => {
+  it("renders once and serves the stored page, with the route that rendered it, until the TTL passes", async () => {
     const clock = { now: 0 };
     const cache = cacheAt(clock);
-    const render = vi.fn(async () => html("<p>hi</p>"));
-    const first = (await cache.getOrRender("/", render)) as CachedPage;
+    const render = vi.fn(async () => rendered(html("<p>hi</p>"), "/job/:id"));
+    const first = (await cache.getOrRender("/job/7", render)) as CachedPage;
     expect(first.body.toString()).toContain("hi");
     clock.now = 4999;
-    await cache.getOrRender("/", render);
+    expect(((await cache.getOrRender("/job/7", render)) as CachedPage).route).toBe("/job/:id");
+    expect(cache.get("/job/7")?.route).toBe("/job/:id");
     expect(render).toHaveBeenCalledTimes(1);
     clock.now = 5001;
-    await cache.getOrRender("/", render);
+    await cache.getOrRender("/job/7", render);
     expect(render).toHaveBeenCalledTimes(2);
   });
 
   it("forgets every page on clear, and does not keep a render that began before it", async () => {
     const cache = cacheAt({ now: 0 });
-    await cache.getOrRender("/", async () => html("old home"));
-    const slow = Promise.withResolvers<Response>();
+    await cache.getOrRender("/", async () => rendered(html("old home")));
+    const slow = Promise.withResolvers<Rendered>();
     const begun = cache.getOrRender("/about", () => slow.promise);
     cache.clear();
     expect(cache.get("/")).toBeNull();
-    slow.resolve(html("about, read before the change"));
+    slow.resolve(rendered(html("about, read before the change")));
     expect(((await begun) as CachedPage).body.toString()).toBe("about, read before the change");
     expect(cache.get("/about")).toBeNull();
-    expect(((await cache.getOrRender("/", async () => html("new home"))) as CachedPage).body.toString()).toBe("new home");
+    expect(((await cache.getOrRender("/", async () => rendered(html("new home")))) as CachedPage).body.toString()).toBe("new home");
   });
 
   it("lets concurrent misses share one render", async () => {
     const cache = cacheAt({ now: 0 });
     const render = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
-      return html("page");
+      return rendered(html("page"));
     });
     await Promise.all(Array.from({ length: 20 }, () => cache.getOrRender("/", render)));
     expect(render).toHaveBeenCalledTimes(1);
@@ -72,7 +74,7 @@ describe("RenderCache.getOrRender", () => {
       html("x".repeat(2000)),
     ];
     for (const [index, response] of cases.entries()) {
-      const result = await cache.getOrRender(`/case-${index}`, async () => response);
+      const result = await cache.getOrRender(`/case-${index}`, async () => rendered(response));
       expect(result).toBeInstanceOf(Response);
     }
     expect(cache.size).toBe(0);
@@ -80,7 +82,7 @@ describe("RenderCache.getOrRender", () => {
 
   it("stays bounded, evicting the least recently used page", async () => {
     const cache = cacheAt({ now: 0 }, 2);
-    const render = (body: string) => async () => html(body);
+    const render = (body: string) => async () => rendered(html(body));
     await cache.getOrRender("/a", render("a"));
     await cache.getOrRender("/b", render("b"));
     cache.get("/a");

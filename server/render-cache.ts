@@ -9,6 +9,8 @@ import { hasSessionCookie } from "../app/adapters/auth/session-cookie.server.ts"
  */
 export interface CachedPage {
   status: number;
+  /** The route pattern that rendered it: a hit is counted under it, like the render (server/page-handler.ts). */
+  route: string;
   headers: Record<string, string>;
   body: Buffer;
   encoded: Partial<Record<ContentEncoding, Buffer>>;
@@ -16,6 +18,12 @@ export interface CachedPage {
 }
 
 export type ContentEncoding = "br" | "gzip";
+
+/** A render's answer and the route pattern that made it. */
+export interface Rendered {
+  response: Response;
+  route: string;
+}
 
 export interface RenderCacheOptions {
   ttlMs: number;
@@ -75,7 +83,7 @@ export class RenderCache {
   }
 
   /** Returns the cached page, or renders once for all concurrent callers and stores the result if it may be shared. */
-  async getOrRender(key: string, render: () => Promise<Response>): Promise<CachedPage | Response> {
+  async getOrRender(key: string, render: () => Promise<Rendered>): Promise<CachedPage | Response> {
     const hit = this.get(key);
     if (hit) return hit;
     const pending = this.inflight.get(key);
@@ -85,7 +93,7 @@ export class RenderCache {
     }
     let passThrough: Response | undefined;
     const generation = this.generation;
-    const rendering = render().then(async (response) => {
+    const rendering = render().then(async ({ response, route }) => {
       if (!this.isStorable(response)) {
         passThrough = response;
         return null;
@@ -97,7 +105,7 @@ export class RenderCache {
       }
       const headers: Record<string, string> = {};
       for (const [name, value] of response.headers) if (!UNSTORED_HEADERS.has(name)) headers[name] = value;
-      const page: CachedPage = { status: response.status, headers, body, encoded: {}, storedAt: this.options.now() };
+      const page: CachedPage = { status: response.status, route, headers, body, encoded: {}, storedAt: this.options.now() };
       if (generation === this.generation) this.store(key, page);
       return page;
     });

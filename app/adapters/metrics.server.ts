@@ -1,4 +1,5 @@
 import client from "prom-client";
+import { buildVersion } from "../config/build-version.ts";
 
 /**
  * What /metrics reports (Prometheus text format, prom-client; docs/decisions/013). prom-client stays outside the
@@ -33,6 +34,14 @@ export const metrics = {
         buckets: SECONDS,
       }),
   ),
+  requestsInFlight: once(
+    "http_requests_in_flight",
+    () =>
+      new client.Gauge({
+        name: "http_requests_in_flight",
+        help: "Requests being answered now (every request the server takes, probes and /metrics included).",
+      }),
+  ),
   renderCache: once(
     "render_cache_lookups_total",
     () => new client.Counter({ name: "render_cache_lookups_total", help: "Anonymous page lookups in the render cache.", labelNames: ["result"] }),
@@ -60,6 +69,19 @@ export const metrics = {
     () => new client.Counter({ name: "payment_outcomes_total", help: "Payment notifications and reconciliations by outcome.", labelNames: ["outcome"] }),
   ),
 };
+
+once(
+  "build_info",
+  () =>
+    new client.Gauge({
+      name: "build_info",
+      help: "Always 1; its labels say what runs: the site's version (app/config/build-version.ts) and Node's.",
+      labelNames: ["version", "node"],
+      collect() {
+        this.set({ version: buildVersion(), node: process.version }, 1);
+      },
+    }),
+);
 
 /** One queue's jobs by state, as the job queue counts them (app/adapters/queue). */
 export interface QueueCount {
