@@ -129,7 +129,7 @@ const envSchema = z
       .optional(),
     // The bearer token a Prometheus scraper sends for /metrics; without it /metrics is not served.
     METRICS_TOKEN: z.string().min(16).optional(),
-    // After SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes (set it above the balancer's check interval).
+    // After SIGTERM (new connections refused at once), how long idle keep-alive connections are left for the proxy to close: above its upstream keepalive_timeout (server/shutdown.ts).
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
     // Server processes on this machine, sharing the port (PostgreSQL only): up to one per core the app may use.
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(1),
