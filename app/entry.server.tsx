@@ -4,6 +4,8 @@ import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterC
 import { connectDatabase, disconnectDatabase } from "~/adapters/db/database.server";
 import { keepPlannerStatistics, stopPlannerStatistics } from "~/adapters/db/planner-statistics.server";
 import { logger } from "~/adapters/logger.server";
+import { startMailSender } from "~/adapters/mail/mail-queue.server";
+import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
 import { startQueue, stopQueue } from "~/adapters/queue/queue.server";
 import { getPaymentProvider } from "~/adapters/payments/payment-provider.server";
 import { getStorage } from "~/adapters/storage/storage.server";
@@ -43,6 +45,8 @@ export async function startServices(): Promise<void> {
   await startSiteChangeNotices(handle);
   const env = getEnv();
   await startQueue(handle, { migrate: handle.kind === "pglite" || env.MIGRATE_ON_START === "on" });
+  // Every mail a decision enqueued, sent and recorded once (docs/decisions/034).
+  await startMailSender(db, getSiteMailer());
   await startImports(db, env);
   // Demo accounts sign in with a published password: their module is loaded only when asked for.
   if (env.hasDemoContent) await addDemoSpecialists(db);

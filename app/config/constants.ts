@@ -193,6 +193,21 @@ export const ACCOUNT_MAIL = {
 } as const;
 export type AccountMailKind = (typeof ACCOUNT_MAIL.kinds)[number];
 
+/**
+ * The mail queue (docs/decisions/034): every mail a decision sends is a job, retried with backoff for about a day; each
+ * mail handed to the mail server is recorded in `sent_mail` for `sentRecordDays` (pg-boss keeps a job at most 14 days
+ * in waiting states, so no retry outlives its record); the records are swept daily at `retentionCron` (Moscow time).
+ */
+export const MAIL = {
+  retryLimit: 12,
+  retryDelaySeconds: 30,
+  retryDelayMaxSeconds: 3600,
+  sendBatch: 10,
+  sentRecordDays: 30,
+  retentionCron: "30 4 * * *",
+  retentionTimeZone: "Europe/Moscow",
+} as const;
+
 /** Jobs shown per "show more" step of the list. */
 export const JOBS_PAGE_SIZE = 20;
 /** Specialist cards per "show more" step of the directory. */

@@ -14,6 +14,7 @@ import { outboxMailsTo, signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
+import { startMailQueue } from "../support/mail-queue";
 
 type Handler = (args: never) => Promise<unknown>;
 
@@ -92,6 +93,7 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
   beforeAll(async () => {
     environment = await withAppEnvironment(kind);
     db = await (await import("~/adapters/db/database.server")).getDb();
+    await startMailQueue();
     cookies = await signUpOperators(db);
     // The specialist's address is confirmed: a listed profile needs it (issue 24).
     ({ id: specialistId, cookie: ownerCookie } = await signUpAndSignIn(db, "spec@example.com", { name: "Spec", confirmed: true }));

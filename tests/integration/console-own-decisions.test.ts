@@ -7,6 +7,7 @@ import { startFakeYooKassaServer, type FakeYooKassaServer } from "../fakes/yooka
 import { withAppEnvironment } from "../support/app-modules";
 import { CONSOLE_ORIGIN as origin, signUpOperators, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
+import { startMailQueue } from "../support/mail-queue";
 
 type Handler = (args: never) => Promise<unknown>;
 type Route = { loader: Handler; action: Handler };
@@ -69,6 +70,7 @@ describe.each(databaseKinds)("no operator decides about themselves, on $name", (
     fake = await startFakeYooKassaServer();
     environment = await withAppEnvironment(kind, { YOOKASSA_SHOP_ID: fake.shopId, YOOKASSA_SECRET_KEY: fake.secretKey, YOOKASSA_BASE_URL: fake.baseUrl });
     db = await (await import("~/adapters/db/database.server")).getDb();
+    await startMailQueue();
     provider = await (await import("~/adapters/payments/payment-provider.server")).getPaymentProvider();
     cookies = await signUpOperators(db);
     for (const who of ["user", "moderator", "admin"] as const) {

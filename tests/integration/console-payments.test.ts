@@ -14,6 +14,7 @@ import { startFakeYooKassaServer, type FakeYooKassaServer } from "../fakes/yooka
 import { withAppEnvironment } from "../support/app-modules";
 import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
+import { mailQueueSettled, startMailQueue } from "../support/mail-queue";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Handler = (args: never) => Promise<unknown>;
@@ -52,6 +53,7 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
       YOOKASSA_BASE_URL: fake.baseUrl,
     });
     db = await (await import("~/adapters/db/database.server")).getDb();
+    await startMailQueue();
     provider = await (await import("~/adapters/payments/payment-provider.server")).getPaymentProvider();
     server = await import("~/features/payments/index.server");
     notifications = await import("~/features/payments/handle-payment-notification.server");
@@ -182,7 +184,10 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
   describe("refunds", () => {
     it("refunds in full within the window through POST /v3/refunds, ends that Pro once, audits request and outcome", async () => {
       const payment = await paidPayment("monthly", 6);
-      const mails = async () => (await readdir(path.join(environment.dataDir, "outbox")).catch(() => [])).filter((file) => file.includes(payer.email));
+      const mails = async () => {
+        await mailQueueSettled();
+        return (await readdir(path.join(environment.dataDir, "outbox")).catch(() => [])).filter((file) => file.includes(payer.email));
+      };
       const mailsBefore = (await mails()).length;
       fake.requests.length = 0;
       const result = await server.requestRefund(db, provider, { paymentId: payment.id, reason: "", actor: admin });

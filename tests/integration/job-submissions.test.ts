@@ -7,6 +7,7 @@ import { startFakeSmtpServer, type FakeSmtpServer } from "../fakes/smtp-server";
 import { withAppEnvironment } from "../support/app-modules";
 import { CONSOLE_ORIGIN as origin, signUpOperators, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
+import { mailQueueSettled, startMailQueue } from "../support/mail-queue";
 
 /** The employer's form as the page posts it. */
 function jobForm(fields: Record<string, string> = {}): Record<string, string> {
@@ -64,6 +65,9 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     smtp = await startFakeSmtpServer();
     environment = await withAppEnvironment(kind, { SMTP_URL: smtp.url });
     db = await (await import("~/adapters/db/database.server")).getDb();
+    // The retention sweep's queue is declared before the queue starts (it is created at start).
+    await import("~/features/job-submissions/index.server");
+    await startMailQueue();
     cookies = await signUpOperators(db);
   });
 
@@ -235,6 +239,7 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     expect([over.status, over.body.result.error]).toEqual([429, { "": ["rateLimited"] }]);
     expect(await storedCount()).toBe(JOB_SUBMISSION.perEmail);
     // The mailbox got one confirmation per stored submission: none for the refused spellings.
+    await mailQueueSettled();
     expect(smtp.messages.filter((message) => message.to.includes("victim@zayavka.example"))).toHaveLength(JOB_SUBMISSION.perEmail);
   });
 
@@ -243,6 +248,7 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     expect(answer.status).toBe(200);
     expect(answer.body.sentTo).toBe("bot@zayavka.example");
     expect(await storedCount()).toBe(0);
+    await mailQueueSettled();
     expect(smtp.messages.filter((message) => message.to.includes("bot@zayavka.example"))).toEqual([]);
   });
 
@@ -323,15 +329,9 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
 
   it("sweeps daily at 04:30 Moscow time, through the job queue", async () => {
     const queue = await import("~/adapters/queue/queue.server");
-    const handle = await (await import("~/adapters/db/database.server")).connectDatabase();
-    await queue.startQueue(handle);
-    try {
-      const { JOB_SUBMISSIONS_RETENTION_QUEUE, startSubmissionRetention } = await import("~/features/job-submissions/index.server");
-      await startSubmissionRetention(db);
-      const schedules = await queue.getQueue().getSchedules(JOB_SUBMISSIONS_RETENTION_QUEUE);
-      expect(schedules.map((schedule) => [schedule.cron, schedule.timezone])).toEqual([["30 4 * * *", "Europe/Moscow"]]);
-    } finally {
-      await queue.stopQueue();
-    }
+    const { JOB_SUBMISSIONS_RETENTION_QUEUE, startSubmissionRetention } = await import("~/features/job-submissions/index.server");
+    await startSubmissionRetention(db);
+    const schedules = await queue.getQueue().getSchedules(JOB_SUBMISSIONS_RETENTION_QUEUE);
+    expect(schedules.map((schedule) => [schedule.cron, schedule.timezone])).toEqual([["30 4 * * *", "Europe/Moscow"]]);
   });
 });

@@ -99,6 +99,7 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
       "sandbox_refund",
       "saved_job",
       "saved_search",
+      "sent_mail",
       "session",
       "specialist_profile",
       "specialist_project",

@@ -10,6 +10,7 @@ import type * as ResetNewRoute from "~/routes/reset-password-new";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../fakes/smtp-server";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds } from "../support/databases";
+import { mailQueueSettled, startMailQueue } from "../support/mail-queue";
 
 const origin = "http://localhost:3000";
 let clientIp = 0;
@@ -64,6 +65,7 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     session = await import("~/features/auth/session.server");
     schema = await import("~/adapters/db/schema");
     db = await (await import("~/adapters/db/database.server")).getDb();
+    await startMailQueue();
   });
 
   afterAll(async () => {
@@ -163,6 +165,7 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     const response = await requestReset("nobody-here@example.com");
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: "success" });
+    await mailQueueSettled();
     expect(smtp.messages.some((message) => message.to.includes("nobody-here@example.com"))).toBe(false);
   });
 

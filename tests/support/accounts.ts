@@ -5,6 +5,7 @@ import type { Database } from "~/adapters/db/client.server";
 import { users } from "~/adapters/db/schema";
 import type { Viewer } from "~/features/auth/session.server";
 import { parseMail } from "../fakes/smtp-server";
+import { mailQueueSettled } from "./mail-queue";
 
 /** The `name=value` of a response's session cookie, or "" without one. */
 export const sessionCookieOf = (response: Response) =>
@@ -35,8 +36,12 @@ export async function signUpAndSignIn(
   return { id: user.id, cookie };
 }
 
-/** The mails written to DATA_DIR/outbox for this address (the site's mailer without SMTP_URL), oldest first: subject, then text. */
+/**
+ * The mails written to DATA_DIR/outbox for this address (the site's mailer without SMTP_URL), oldest first: subject, then
+ * text; once the mail queue has sent every mail enqueued so far (tests/support/mail-queue.ts).
+ */
 export async function outboxMailsTo(dataDir: string, email: string): Promise<string[]> {
+  await mailQueueSettled();
   const outbox = path.join(dataDir, "outbox");
   const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith(`-${email.replace(/[^\w.@-]/g, "_")}.eml`)).sort();
   return Promise.all(

@@ -18,6 +18,8 @@ export async function withAppEnvironment(kind: TestDatabaseKind, extraEnv: Recor
   return {
     dataDir,
     async close() {
+      // The job queue, if a test started it (tests/support/mail-queue.ts), lets go of the database first.
+      await (await import("~/adapters/queue/queue.server")).stopQueue();
       const { connectDatabase } = await import("~/adapters/db/database.server");
       await connectDatabase().then(
         (handle) => handle.close(),

@@ -12,7 +12,17 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-export type SendMail = (message: MailMessage) => Promise<void>;
+/**
+ * Sends one message; `key` (the mail queue's job id) makes its Message-ID, `<key@the sender's domain>`, the same on every
+ * attempt, so a message sent again after a crash is recognisably the same one (docs/decisions/034).
+ */
+export type SendMail = (message: MailMessage, key?: string) => Promise<void>;
+
+/** The Message-ID of the message with this key: a key is a uuid, the domain the MAIL_FROM address's. */
+export function messageIdFor(key: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${key}@${domain}>`;
+}
 
 let sequence = 0;
 
@@ -20,13 +30,13 @@ let sequence = 0;
 export function createMailer({ smtpUrl, from, outboxDir }: { smtpUrl?: string; from: string; outboxDir: string }): SendMail {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
-    return async (message) => {
-      await transport.sendMail({ from, ...message });
+    return async (message, key) => {
+      await transport.sendMail({ from, ...message, messageId: key && messageIdFor(key, from) });
     };
   }
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  return async (message) => {
-    const { message: raw } = (await stream.sendMail({ from, ...message })) as { message: Buffer };
+  return async (message, key) => {
+    const { message: raw } = (await stream.sendMail({ from, ...message, messageId: key && messageIdFor(key, from) })) as { message: Buffer };
     await mkdir(outboxDir, { recursive: true });
     // The sequence number and process id keep two messages to one address in the same millisecond (alerts sent side by
     // side) from overwriting each other; the timestamp first keeps the names in the order they were written.

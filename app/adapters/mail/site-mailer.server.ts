@@ -4,7 +4,7 @@ import { createMailer, type SendMail } from "./mailer.server";
 
 let mailer: SendMail | undefined;
 
-/** The process-wide mailer of the configured site: SMTP_URL, else DATA_DIR/outbox (password resets, moderation notices). */
+/** The process-wide mailer of the configured site, SMTP_URL, else DATA_DIR/outbox: the mail queue's sender and the alert e-mails use it. */
 export function getSiteMailer(): SendMail {
   if (!mailer) {
     const env = getEnv();

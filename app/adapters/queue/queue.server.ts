@@ -123,19 +123,31 @@ export async function work<T extends object>(name: string, options: WorkOptions,
 }
 
 /**
- * Runs `handler` for each job of `name`, fetching up to `batchSize` at a time and handling them side by side: for queues
- * of many small independent jobs (alert messages), where one fetch per job would leave the workers waiting on polls.
- * If any job of a batch fails, the batch fails and is retried as a whole: its handler must be idempotent (those that
- * succeeded are no-ops the second time).
+ * Runs `handler` for each job of `name`, fetching up to `batchSize` at a time and handling them side by side (or one
+ * after another in the order they were sent, `inOrder`): for queues of many small independent jobs (alert messages,
+ * mails), where one fetch per job would leave the workers waiting on polls. If any job of a batch fails, the batch fails
+ * and is retried as a whole: its handler must be idempotent (those that succeeded are no-ops the second time).
  */
 export async function workBatches<T extends object>(
   name: string,
-  options: WorkOptions & { batchSize: number },
+  { inOrder = false, ...options }: WorkOptions & { batchSize: number; inOrder?: boolean },
   handler: (job: Job<T>) => Promise<void>,
 ): Promise<string> {
+  const settle = async (jobs: Job<T>[]) => {
+    if (!inOrder) return Promise.allSettled(jobs.map((job) => handler(job)));
+    const results: PromiseSettledResult<void>[] = [];
+    for (const job of jobs)
+      results.push(
+        await handler(job).then(
+          (value) => ({ status: "fulfilled" as const, value }),
+          (reason: unknown) => ({ status: "rejected" as const, reason }),
+        ),
+      );
+    return results;
+  };
   // While fetches come back full, fetch again at once instead of waiting for the next poll.
   return getQueue().work<T>(name, { burstWhenBatchFull: true, ...options }, async (jobs) => {
-    const failures = (await Promise.allSettled(jobs.map((job) => handler(job)))).filter((result) => result.status === "rejected");
+    const failures = (await settle(jobs)).filter((result) => result.status === "rejected");
     if (failures.length > 0)
       throw new AggregateError(
         failures.map((failure) => failure.reason),

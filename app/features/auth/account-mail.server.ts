@@ -3,23 +3,23 @@ import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
 import type { Database } from "~/adapters/db/client.server";
 import { accountMails } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
-import type { MailMessage, SendMail } from "~/adapters/mail/mailer.server";
+import { enqueueMail } from "~/adapters/mail/mail-queue.server";
+import type { MailMessage } from "~/adapters/mail/mailer.server";
 import { ACCOUNT_MAIL, type AccountMailKind } from "~/config/constants";
 import { emailLimitKey } from "~/config/email-address";
 
-export type AccountMailOutcome = "sent" | "limited" | "failed";
+export type AccountMailOutcome = "queued" | "limited";
 
 /**
  * Sends a mail about an account's address (a confirmation link, the "someone tried to register" notice) unless this
  * account or this address already had ACCOUNT_MAIL.perDay such mails in the last 24 hours, or this address had one
  * within ACCOUNT_MAIL.minGapSeconds (a new address of the account's is not held back by the old one's): then nothing
- * is sent. The mail is counted before it goes out, in a transaction that holds
- * two-key locks on the account and the address, so simultaneous requests count one after the other on every instance.
- * Callers answer the same whatever comes out: the outcome is for logs and tests.
+ * is sent. The mail is counted and enqueued (docs/decisions/034) in one transaction that holds two-key locks on the
+ * account and the address, so simultaneous requests count one after the other on every instance, and a counted mail is
+ * a mail that goes out. Callers answer the same whatever comes out: the outcome is for logs and tests.
  */
 export async function sendAccountMail(
   db: Database,
-  sendMail: SendMail,
   { userId, kind, message }: { userId: string; kind: AccountMailKind; message: MailMessage },
 ): Promise<AccountMailOutcome> {
   const email = emailLimitKey(message.to);
@@ -40,17 +40,10 @@ export async function sendAccountMail(
     const last = byAddress?.last ? new Date(byAddress.last).getTime() : 0;
     if (last > Date.now() - ACCOUNT_MAIL.minGapSeconds * 1000) return false;
     await tx.insert(accountMails).values({ userId, email, kind });
+    await enqueueMail(tx, message);
     return true;
   });
-  if (!allowed) {
-    logger.info({ userId, kind }, "an account mail was not sent: over its limit");
-    return "limited";
-  }
-  try {
-    await sendMail(message);
-    return "sent";
-  } catch (error) {
-    logger.error({ err: error, userId, kind }, "an account mail failed");
-    return "failed";
-  }
+  if (allowed) return "queued";
+  logger.info({ userId, kind }, "an account mail was not sent: over its limit");
+  return "limited";
 }

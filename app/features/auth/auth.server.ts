@@ -1,7 +1,7 @@
 import { loadAuthSecret } from "~/adapters/auth/auth-secret.server";
 import { createAuth, type Auth } from "~/adapters/auth/create-auth.server";
 import { getDb } from "~/adapters/db/database.server";
-import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
+import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import { getEnv } from "~/config/env.server";
 import { sendAccountMail } from "./account-mail.server";
 import { changeEmailMail, existingSignUpMail, languageOfCallback, verificationMail } from "./account-mails";
@@ -23,7 +23,6 @@ export function getAuth(): Promise<Auth> {
   auth ??= (async () => {
     const env = getEnv();
     const db = await getDb();
-    const sendMail = getSiteMailer();
     return createAuth({
       db,
       secret: await loadAuthSecret(env.dataDir, env.AUTH_SECRET),
@@ -32,14 +31,16 @@ export function getAuth(): Promise<Auth> {
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
           : undefined,
-      sendResetPassword: ({ user, url }) => sendMail(passwordResetMail(user.email, url)),
+      // better-auth commits its token first and calls these after the answer: each mail is enqueued in a transaction of
+      // its own (the account mails with their limit's row), and the mail queue sends it (docs/decisions/034).
+      sendResetPassword: ({ user, url }) => db.transaction((tx) => enqueueMail(tx, passwordResetMail(user.email, url))),
       sendVerification: async ({ user, url, kind }) => {
         const message = kind === "change-email" ? changeEmailMail(user.email, url) : verificationMail(user.email, url);
-        await sendAccountMail(db, sendMail, { userId: user.id, kind, message });
+        await sendAccountMail(db, { userId: user.id, kind, message });
       },
       onExistingSignUp: async ({ user, request }) => {
         const message = existingSignUpMail(user.email, env.origin, await languageOfSignUp(request));
-        await sendAccountMail(db, sendMail, { userId: user.id, kind: "existing-sign-up", message });
+        await sendAccountMail(db, { userId: user.id, kind: "existing-sign-up", message });
       },
       onSignedIn: async (userId) => {
         await ensureSpecialistProfile(db, userId);

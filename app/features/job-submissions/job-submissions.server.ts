@@ -3,7 +3,7 @@ import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
 import type { Database } from "~/adapters/db/client.server";
 import { jobSubmissions } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
-import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
+import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import { JOB_SUBMISSION, type Language } from "~/config/constants";
 import { emailLimitKey } from "~/config/email-address";
 import { submissionReceivedMail } from "./job-submission-mails";
@@ -17,8 +17,8 @@ export type SubmitOutcome = { ok: true; id: string } | { ok: false; refusal: "ra
  * counted by its limit key (emailLimitKey: one address in any case); the schema lets only a plain ASCII address through,
  * so PostgreSQL's lower() of the stored ones is the same key, and the lower(contact_email) index serves the count. The
  * count is of rows in PostgreSQL, so the limit holds across instances; two-key transaction locks on the address and the
- * e-mail make simultaneous posts of one client count one after the other. Then the confirmation mail (a failure is
- * logged: the submission stands).
+ * e-mail make simultaneous posts of one client count one after the other. The confirmation mail is enqueued in the same
+ * transaction (docs/decisions/034).
  */
 export async function submitJob(
   db: Database,
@@ -47,14 +47,9 @@ export async function submitJob(
       .values({ ...fields, isEnglish: applyUrl, applyHh: applyHH, contactEmail, language: input.language, clientIp: input.clientIp, createdAt: now })
       .returning({ id: jobSubmissions.id });
     if (!row) throw new Error("the submission was not written");
+    await enqueueMail(tx, submissionReceivedMail({ contactEmail, language: input.language, title: fields.title, company: fields.company }));
     return { ok: true, id: row.id };
   });
-  if (!outcome.ok) {
-    logger.info({ clientIp: input.clientIp }, "a job submission was refused by the rate limit");
-    return outcome;
-  }
-  await getSiteMailer()(submissionReceivedMail({ contactEmail, language: input.language, title: fields.title, company: fields.company })).catch(
-    (error: unknown) => logger.error({ err: error, submissionId: outcome.id }, "the job submission's confirmation mail failed"),
-  );
+  if (!outcome.ok) logger.info({ clientIp: input.clientIp }, "a job submission was refused by the rate limit");
   return outcome;
 }

@@ -1,22 +1,9 @@
-import path from "node:path";
-import { createMailer, type MailMessage, type SendMail } from "~/adapters/mail/mailer.server";
-import { getEnv } from "~/config/env.server";
+import type { MailMessage } from "~/adapters/mail/mailer.server";
 import type { Language } from "~/config/constants";
 import { formatLongDate } from "~/i18n/dates";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate } from "~/i18n/plural";
 import { numberFormat } from "~/i18n/number-format";
-
-let sendMail: SendMail | undefined;
-
-/** The site's mail (SMTP_URL, else DATA_DIR/outbox), as the password reset sends it. */
-function mailer(): SendMail {
-  if (!sendMail) {
-    const env = getEnv();
-    sendMail = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, "outbox") });
-  }
-  return sendMail;
-}
 
 export interface RefundMailInput {
   to: string;
@@ -45,9 +32,4 @@ export function refundMail(input: RefundMailInput): MailMessage {
     .map((paragraph) => `<p>${escape(paragraph)}</p>`)
     .join("");
   return { to: input.to, subject: t.subject, text, html };
-}
-
-/** Sends it; a failure is the caller's to log: the refund itself is done. */
-export async function sendRefundMail(input: RefundMailInput): Promise<void> {
-  await mailer()(refundMail(input));
 }

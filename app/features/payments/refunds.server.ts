@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { paymentRefunds, payments, users, type PaymentProviderName, type PaymentRefundRow, type RefundStatus } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
+import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import { parseAmount, type PaymentProvider, type ProviderRefund } from "~/adapters/payments/provider-payment";
 import { PAYMENTS, PRICING } from "~/config/constants";
 import { languageFromPath } from "~/i18n/language";
@@ -10,7 +11,7 @@ import { recordAudit, type AuditActor } from "~/server/audit-log.server";
 import { isOwnDecision, OWN_DECISION, type OwnDecisionRefusal } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import { paidPeriod, paidPlan } from "./paid-period";
-import { sendRefundMail } from "./refund-mail.server";
+import { refundMail } from "./refund-mail.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_REFUND: RefundStatus[] = ["created", "pending"];
@@ -267,26 +268,24 @@ async function completeRefund(db: Database, refundId: string, providerRefundId: 
       before: { refundId, refundStatus: open.status, paymentStatus: "succeeded", proExpiresAt: account?.proExpiresAt?.toISOString() ?? null },
       after: { refundId, refundStatus: "succeeded", paymentStatus: "refunded", proExpiresAt: shortened?.proExpiresAt?.toISOString() ?? null },
     });
-    return { payment, email: account?.email ?? null, proExpiresAt: shortened?.proExpiresAt ?? null };
+    // The payer is told, in the language they paid in, by a mail enqueued with the refund (docs/decisions/034).
+    if (account && payment.paidAt) {
+      const message = refundMail({
+        to: account.email,
+        language: languageFromPath(new URL(payment.returnUrl, "http://localhost").pathname),
+        amountKopecks: payment.amountKopecks,
+        currency: payment.currency,
+        paidAt: payment.paidAt,
+        proExpiresAt: shortened?.proExpiresAt ?? null,
+        now: new Date(),
+      });
+      await enqueueMail(tx, message);
+    }
+    return { payment };
   });
   if (!done) return "unchanged";
   logger.info({ refundId, paymentId: done.payment.id, userId: done.payment.userId }, "payment refunded; its Pro time ended");
   // The payer may leave the directory now.
   await announceSiteChange("directory");
-  if (done.email && done.payment.paidAt) {
-    try {
-      await sendRefundMail({
-        to: done.email,
-        language: languageFromPath(new URL(done.payment.returnUrl, "http://localhost").pathname),
-        amountKopecks: done.payment.amountKopecks,
-        currency: done.payment.currency,
-        paidAt: done.payment.paidAt,
-        proExpiresAt: done.proExpiresAt,
-        now: new Date(),
-      });
-    } catch (error) {
-      logger.error({ err: error, refundId }, "refund e-mail could not be sent");
-    }
-  }
   return "refunded";
 }

@@ -2,8 +2,7 @@ import { and, asc, count, eq, gt, isNotNull, isNull, or, sql, type SQL } from "d
 import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, users } from "~/adapters/db/schema";
-import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
-import { logger } from "~/adapters/logger.server";
+import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import { LIMITS, type AccountType } from "~/config/constants";
 import { readProfileContent } from "~/features/specialists/index.server";
 import { recordAudit } from "~/server/audit-log.server";
@@ -206,10 +205,13 @@ export async function approveProfile(db: Database, operator: ConsoleOperator, us
   return result;
 }
 
-/** Hides the profile (version `seen`) with the reason: out of the directory, its page 404 to others; the owner is told by e-mail. */
+/**
+ * Hides the profile (version `seen`) with the reason: out of the directory, its page 404 to others; the owner is told by
+ * e-mail, enqueued with the decision (docs/decisions/034).
+ */
 export async function hideProfile(db: Database, operator: ConsoleOperator, userId: string, seen: number, reason: string): Promise<DecisionResult> {
   if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
-  const result = await db.transaction(async (tx): Promise<{ ok: true; ownerEmail: string | null } | { ok: false; refusal: ProfileRefusal }> => {
+  const result = await db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) return refuse("notFound");
     if (profile.hiddenAt !== null) return refuse("alreadyHidden");
@@ -227,17 +229,11 @@ export async function hideProfile(db: Database, operator: ConsoleOperator, userI
       reason,
     });
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-    return { ok: true, ownerEmail: owner?.email ?? null };
+    if (owner) await enqueueMail(tx, profileHiddenMail(owner.email, reason));
+    return { ok: true } as const;
   });
-  if (!result.ok) return result;
-  await announceSiteChange("directory");
-  if (result.ownerEmail) {
-    // The decision stands whether or not the mail goes out: a mail failure is logged, the owner still sees the reason in the cabinet.
-    await getSiteMailer()(profileHiddenMail(result.ownerEmail, reason)).catch((error: unknown) =>
-      logger.error({ err: error, userId }, "the profile-hidden mail failed"),
-    );
-  }
-  return { ok: true };
+  if (result.ok) await announceSiteChange("directory");
+  return result;
 }
 
 /**

@@ -4,8 +4,7 @@ import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { reviewReports, reviews, specialistProfiles, users } from "~/adapters/db/schema";
 import { LIMITS } from "~/config/constants";
-import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
-import { logger } from "~/adapters/logger.server";
+import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import { recordAudit } from "~/server/audit-log.server";
 import { isOwnDecision, OWN_DECISION } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
@@ -167,7 +166,10 @@ async function openReportsOf(tx: Transaction, reviewId: string) {
   return { total: row?.total ?? 0, newest: row?.newest ?? 0 };
 }
 
-/** Hides the review with the reason: out of the profile's reviews, counts and averages; its open reports are resolved. */
+/**
+ * Hides the review with the reason: out of the profile's reviews, counts and averages; its open reports are resolved.
+ * The author is told by e-mail, enqueued with the decision (docs/decisions/034).
+ */
 export async function hideReview(db: Database, operator: ConsoleOperator, reviewId: string, reason: string): Promise<ReviewDecisionResult> {
   const result = await db.transaction(async (tx) => {
     const review = await lockReview(tx, reviewId);
@@ -184,7 +186,8 @@ export async function hideReview(db: Database, operator: ConsoleOperator, review
       after: { hidden: true, openReports: 0 },
       reason,
     });
-    // The author is told, with the specialist's name as the directory shows it (the review's own page is gone for them).
+    // The author is told, with the specialist's name as the directory shows it (the review's own page is gone for them);
+    // they also see the reason in the cabinet.
     const [author] = await tx
       .select({ email: reviewer.email, specialistName })
       .from(reviews)
@@ -193,17 +196,11 @@ export async function hideReview(db: Database, operator: ConsoleOperator, review
       .leftJoin(specialistProfiles, eq(specialistProfiles.userId, reviews.specialistId))
       .where(eq(reviews.id, reviewId))
       .limit(1);
-    return { ok: true as const, author: author ?? null };
+    if (author) await enqueueMail(tx, reviewHiddenMail(author.email, author.specialistName, reason));
+    return { ok: true as const };
   });
-  if (!result.ok) return result;
-  await announceSiteChange("directory");
-  if (result.author) {
-    // The decision stands whether or not the mail goes out: a failure is logged; the author sees the reason in the cabinet.
-    await getSiteMailer()(reviewHiddenMail(result.author.email, result.author.specialistName, reason)).catch((error: unknown) =>
-      logger.error({ err: error, reviewId }, "the review-hidden mail failed"),
-    );
-  }
-  return { ok: true };
+  if (result.ok) await announceSiteChange("directory");
+  return result;
 }
 
 /** Shows a hidden review again. */

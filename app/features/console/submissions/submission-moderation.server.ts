@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { jobSubmissions, type JobSubmissionRow } from "~/adapters/db/schema";
-import { logger } from "~/adapters/logger.server";
-import { getSiteMailer } from "~/adapters/mail/site-mailer.server";
+import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import { LIMITS, type JobSubmissionStatus } from "~/config/constants";
 import { insertConsoleJob } from "~/features/jobs/index.server";
 import { submissionDeclinedMail, submissionPublishedMail } from "~/features/job-submissions/index.server";
@@ -90,7 +89,8 @@ const mailTarget = (row: JobSubmissionRow) => ({ contactEmail: row.contactEmail,
  * Publishes a pending submission: in one transaction the row is locked and checked (still pending), the job is written
  * through the console's path (source "submission": the `job_published` trigger records its publication, so alerts and
  * the channel follow; `job.create` audit row), the submission marked published with its job and a `submission.approve`
- * audit row. Then every instance hears of the jobs change, and the employer gets the job's link.
+ * audit row, and the employer's mail with the job's link is enqueued (docs/decisions/034). Then every instance hears of
+ * the jobs change.
  */
 export async function approveSubmission(db: Database, operator: ConsoleOperator, id: string, now = new Date()): Promise<SubmissionOutcome> {
   const result = await db.transaction(async (tx) => {
@@ -124,19 +124,16 @@ export async function approveSubmission(db: Database, operator: ConsoleOperator,
       before: { status: row.status },
       after: { status: "published", jobId: job.id },
     });
-    return { ok: true as const, row, jobId: job.id };
+    await enqueueMail(tx, submissionPublishedMail(mailTarget(row), job.id));
+    return { ok: true as const };
   });
-  if (!result.ok) return result;
-  await announceSiteChange("jobs");
-  await getSiteMailer()(submissionPublishedMail(mailTarget(result.row), result.jobId)).catch((error: unknown) =>
-    logger.error({ err: error, submissionId: id }, "the job submission's published mail failed"),
-  );
-  return { ok: true };
+  if (result.ok) await announceSiteChange("jobs");
+  return result;
 }
 
-/** Declines a pending submission with the operator's reason (one transaction with its audit row), then mails the employer the reason. */
+/** Declines a pending submission with the operator's reason: one transaction with its audit row and the employer's mail giving the reason. */
 export async function declineSubmission(db: Database, operator: ConsoleOperator, id: string, reason: string, now = new Date()): Promise<SubmissionOutcome> {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx.select().from(jobSubmissions).where(eq(jobSubmissions.id, id)).for("update").limit(1);
     if (!row) return { ok: false as const, refusal: "notFound" as const };
     if (row.status !== "pending") return { ok: false as const, refusal: "alreadyDecided" as const };
@@ -149,11 +146,7 @@ export async function declineSubmission(db: Database, operator: ConsoleOperator,
       after: { status: "declined" },
       reason,
     });
-    return { ok: true as const, row };
+    await enqueueMail(tx, submissionDeclinedMail(mailTarget(row), reason));
+    return { ok: true as const };
   });
-  if (!result.ok) return result;
-  await getSiteMailer()(submissionDeclinedMail(mailTarget(result.row), reason)).catch((error: unknown) =>
-    logger.error({ err: error, submissionId: id }, "the job submission's declined mail failed"),
-  );
-  return { ok: true };
 }
