@@ -34,13 +34,15 @@ export { onSiteChange } from "~/server/site-changes";
 export const streamTimeout = 5_000;
 
 /**
- * Called once by the server before it listens: opens the database, applies migrations and starts
+ * Called once by the server once it listens (`report` says what it waits for, for /readyz): opens the database (on
+ * PostgreSQL with MIGRATE_ON_START=off, waiting for the release step to have migrated it), applies migrations and starts
  * the sheet imports (waiting only for a first import of demo rows, never for Google), adds the demo
  * specialists, keeps the embedded database's planner statistics, and starts the reconciliation of
  * payments whose notification was lost and the sweep of uploads never attached to a profile or project.
  */
-export async function startServices(): Promise<void> {
-  const handle = await connectDatabase();
+export async function startServices(report: (phase: string) => void = () => undefined): Promise<void> {
+  const handle = await connectDatabase(report);
+  report("starting the services");
   const { db } = handle;
   await startSiteChangeNotices(handle);
   const env = getEnv();
