@@ -180,6 +180,7 @@ describe("the HTTP server", () => {
     };
     const before = handled.count;
     expect(await fetchText("/livez")).toEqual({ status: 200, body: "ok" });
+    expect(JSON.parse((await fetchText("/version")).body)).toEqual({ version: expect.stringMatching(/^[0-9a-f]{7,}$|^unknown$/), node: process.versions.node });
     expect(handled.count).toBe(before);
     expect((await fetchText("/readyz")).status).toBe(200);
     expect(handled.count).toBe(before + 1);

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { buildVersion } from "../app/config/build-version.ts";
 
 /**
  * The orchestrator's and load balancer's view of this process (docs/decisions/011, 013). The server listens from its
  * first second, before the database is open: `/livez` answers 200 from then on (the process answers; restart it if
- * not). `/readyz` (and `/healthz`, its older name) answers 503 with what start-up is waiting for ("starting: waiting
+ * not), and `/version` says which build runs. `/readyz` (and `/healthz`, its older name) answers 503 with what start-up is waiting for ("starting: waiting
  * for PostgreSQL at db:5432", "starting: waiting for the release step: …") until the services have started, then goes
  * to the app's route, which checks the database and this build's schema; from SIGTERM on it is 503 "draining". A page
  * requested before the services have started waits for them (up to START_HOLD_MS), so a new instance that nginx
@@ -28,6 +29,8 @@ export interface Probes {
 export const START_HOLD_MS = 15_000;
 
 const READINESS_PATHS = new Set(["/readyz", "/healthz"]);
+/** What runs (deploy/RUNBOOK.md "Rollback"): the image's APP_VERSION or the checkout's commit, and Node's version. */
+const VERSION = `${JSON.stringify({ version: buildVersion(), node: process.versions.node })}\n`;
 const STARTING_PAGE = "Сайт запускается: обновите страницу через минуту.\nThe site is starting: reload the page in a minute.\n";
 
 function reply(response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): true {
@@ -49,6 +52,7 @@ export function createProbes({ startPhase, holdMs = START_HOLD_MS }: { startPhas
     answer(request, response) {
       const path = (request.url ?? "").split("?")[0];
       if (path === "/livez") return reply(response, 200, "ok");
+      if (path === "/version") return reply(response, 200, VERSION, { "Content-Type": "application/json" });
       if (path === undefined || !READINESS_PATHS.has(path)) return false;
       if (isDraining) return reply(response, 503, "draining");
       if (phase !== undefined) return reply(response, 503, `starting: ${phase}`);

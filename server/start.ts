@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { isStartupFailure, StartupFailure } from "../app/adapters/db/startup-failure.ts";
 import { logger } from "../app/adapters/logger.server.ts";
 import { collectProcessMetrics } from "../app/adapters/metrics.server.ts";
+import { buildVersion } from "../app/config/build-version.ts";
 import { ConfigError, parseEnv } from "../app/config/env.server.ts";
 import { createHttpServer } from "./app.ts";
 import { createPageHandler } from "./page-handler.ts";
@@ -54,8 +55,8 @@ const processCount = mode === "development" ? 1 : env.WEB_CONCURRENCY;
 if (processCount > 1 && cluster.isPrimary) {
   await startWorkers(processCount, logger).catch(stopStarting);
   logger.info(
-    { port: env.PORT, mode, processes: processCount, readyMs: Math.round(performance.now() - startedAt) },
-    `ready on ${env.HOST}:${env.PORT}: ${env.origin}`,
+    { port: env.PORT, mode, processes: processCount, version: buildVersion(), readyMs: Math.round(performance.now() - startedAt) },
+    `ready on ${env.HOST}:${env.PORT}: ${env.origin} (version ${buildVersion()})`,
   );
 } else {
   await serve();
@@ -145,7 +146,11 @@ async function serve(): Promise<void> {
   await started.catch(stopStarting);
   isStarted = true;
   probes.markStarted();
-  if (cluster.isPrimary) logger.info({ port, mode, readyMs: Math.round(performance.now() - startedAt) }, `ready on ${env.HOST}:${port}: ${env.origin}`);
+  if (cluster.isPrimary)
+    logger.info(
+      { port, mode, version: buildVersion(), readyMs: Math.round(performance.now() - startedAt) },
+      `ready on ${env.HOST}:${port}: ${env.origin} (version ${buildVersion()})`,
+    );
   // The primary of a multi-process server starts the next process once this one is ready (workers.ts).
   else process.send?.(WORKER_READY);
 }
