@@ -17,8 +17,8 @@ import { JOB_ALERTS_MATCH_QUEUE, startSiteJobAlerts } from "~/features/job-alert
 import { startSubmissionRetention } from "~/features/job-submissions/index.server";
 import { startJobPublications, stopJobPublications } from "~/features/jobs/index.server";
 import { startTelegram, stopTelegram } from "~/features/telegram/index.server";
-import { startPaymentReconciliation, stopPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
-import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
+import { startPaymentReconciliation } from "~/features/payments/reconcile-scheduler.server";
+import { startUploadSweep } from "~/features/uploads/sweep-scheduler.server";
 import { settleBackgroundTasks } from "~/server/background-tasks";
 import { lowerModulePreloadPriority } from "~/server/module-preload-priority";
 import { requestInfoContext } from "~/server/request-context";
@@ -53,8 +53,8 @@ export async function startServices(report: (phase: string) => void = () => unde
   // Demo accounts sign in with a published password: their module is loaded only when asked for.
   if (env.hasDemoContent) await addDemoSpecialists(db);
   await keepPlannerStatistics(handle);
-  startPaymentReconciliation(db, await getPaymentProvider(), env.PAYMENT_RECONCILE_SECONDS);
-  startUploadSweep(db, getStorage(), UPLOAD_SWEEP.intervalMs);
+  await startPaymentReconciliation(db, await getPaymentProvider(), env.PAYMENT_RECONCILE_SECONDS);
+  await startUploadSweep(db, getStorage(), UPLOAD_SWEEP.intervalSeconds);
   // The Telegram bot (docs/decisions/026), when TELEGRAM_BOT_TOKEN is set: updates, and the jobs channel's consumer queue.
   const telegramConsumers = await startTelegram(handle, { hasPublicUrl: env.PUBLIC_URL !== undefined, origin: env.origin });
   // Who announces a newly published job: each consumer queue gets every publication once (docs/decisions/023).
@@ -65,14 +65,15 @@ export async function startServices(report: (phase: string) => void = () => unde
 }
 
 /**
- * Called once by the server on SIGINT/SIGTERM, after the last request: stops the schedules (waiting
- * for a round under way), lets mail still being sent go out, and closes the database. An embedded
+ * Called once by the server on SIGINT/SIGTERM, after the last request: waits for an import round this process
+ * runs and for background tasks, stops the job queue (its jobs under way — rounds, mails — finish first, up to
+ * 10 s; what waits stays queued for the next start), and closes the database. An embedded
  * database killed mid-write can be left unable to start again, so this runs before the process exits.
  */
 export async function stopServices(): Promise<void> {
   stopPlannerStatistics();
   stopJobPublications();
-  await Promise.all([stopTelegram(), stopImports(), stopPaymentReconciliation(), stopUploadSweep(), settleBackgroundTasks(), stopSiteChangeNotices()]);
+  await Promise.all([stopTelegram(), stopImports(), settleBackgroundTasks(), stopSiteChangeNotices()]);
   await stopQueue();
   await disconnectDatabase();
 }

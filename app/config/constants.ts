@@ -141,7 +141,7 @@ export const LIMITS = {
  * saved) are deleted once untouched this long: an upload or its attachment in the editor touches it. Swept every
  * interval, by one instance at a time, in batches (each its own short transaction).
  */
-export const UPLOAD_SWEEP = { graceMs: 24 * 60 * 60_000, intervalMs: 60 * 60_000, batchSize: 100 } as const;
+export const UPLOAD_SWEEP = { graceMs: 24 * 60 * 60_000, intervalSeconds: 60 * 60, batchSize: 100 } as const;
 
 export const DEFAULT_ACCOUNT_TYPE = "Basic";
 /** Spec 3 "Current user as seen by the app": the name of a user without a display name (e-mail sign-ups). */

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/adapters/db/client.server";
+import { getQueue, startQueue, stopQueue } from "~/adapters/queue/queue.server";
 import { blogPosts, jobs, type ContentSource } from "~/adapters/db/schema";
 import { parseEnv } from "~/config/env.server";
 import { runImportRound, type ImportDeps } from "~/features/imports/import-round.server";
-import { startImports, stopImports } from "~/features/imports/import-scheduler.server";
+import { IMPORTS_QUEUE, startImports, stopImports } from "~/features/imports/import-scheduler.server";
 import { getJob, getJobList, getSimilarJobs } from "~/features/jobs/jobs.server";
 import { demoBlogRows } from "../../demo/blog";
 import { demoJobRows } from "../../demo/jobs";
@@ -136,19 +137,37 @@ describe.each(databaseKinds)("sheet imports on $name", (kind) => {
     expect(await openJobs()).toEqual(["s-1", "s-2"]);
   });
 
-  it("waits at start-up for the demo import only", async () => {
-    await startImports(handle.db, demoEnv(), deps);
-    expect(await openJobs("demo")).toHaveLength(demoJobRows.length);
-    await stopImports();
-  });
+  describe("on the job queue", () => {
+    beforeEach(() => startQueue(handle));
+    afterEach(() => stopQueue());
 
-  it("does not hold start-up for a slow sheet, and stopImports waits for the round under way", async () => {
-    fake.setSheet("jobs-id", { delayMs: 1_500, then: { values: sheetJobs } });
-    fake.setSheet("blog-id", { values: sheetPosts });
-    const startedAt = performance.now();
-    await startImports(handle.db, sheetEnv(), deps);
-    expect(performance.now() - startedAt).toBeLessThan(1_000);
-    await stopImports();
-    expect(await openJobs()).toEqual(["s-1", "s-2"]);
+    it("waits at start-up for the demo import only, and schedules the next rounds every SHEETS_REFRESH_SECONDS", async () => {
+      await startImports(handle.db, parseEnv({ SHEETS_REFRESH_SECONDS: "420" }), deps);
+      expect(await openJobs("demo")).toHaveLength(demoJobRows.length);
+      await stopImports();
+      // A pg-boss cron offers a round every minute; one per 7-minute slot gets through (app/server/schedule.ts).
+      const [schedule] = await getQueue().getSchedules(IMPORTS_QUEUE);
+      expect([schedule?.cron, schedule?.options?.singletonSeconds]).toEqual(["* * * * *", 420]);
+    });
+
+    it("does not hold start-up for a slow sheet, and stopImports waits for the round under way", async () => {
+      fake.setSheet("jobs-id", { delayMs: 1_500, then: { values: sheetJobs } });
+      fake.setSheet("blog-id", { values: sheetPosts });
+      const startedAt = performance.now();
+      await startImports(handle.db, sheetEnv(), deps);
+      expect(performance.now() - startedAt).toBeLessThan(1_000);
+      await stopImports();
+      expect(await openJobs()).toEqual(["s-1", "s-2"]);
+    });
+
+    it("runs a round the schedule offers, through the queue's worker", async () => {
+      fake.setSheet("jobs-id", { values: sheetJobs });
+      fake.setSheet("blog-id", { values: sheetPosts });
+      await startImports(handle.db, sheetEnv(), deps);
+      await stopImports();
+      await handle.db.execute(sql`delete from ${jobs}`);
+      await getQueue().send(IMPORTS_QUEUE, {});
+      await expect.poll(() => openJobs(), { timeout: 15_000 }).toEqual(["s-1", "s-2"]);
+    });
   });
 });

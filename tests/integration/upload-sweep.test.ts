@@ -13,8 +13,9 @@ import { UPLOAD_SWEEP } from "~/config/constants";
 import type { Viewer } from "~/features/auth/session.server";
 import { addProject, savePersonalInfo } from "~/features/profile-editor/profile-editor.server";
 import { receiveUpload } from "~/features/uploads/receive-upload.server";
-import { startUploadSweep, stopUploadSweep } from "~/features/uploads/sweep-scheduler.server";
+import { startUploadSweep, UPLOAD_SWEEP_QUEUE } from "~/features/uploads/sweep-scheduler.server";
 import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
+import { getQueue, startQueue, stopQueue } from "~/adapters/queue/queue.server";
 import { sweepUploads } from "~/features/uploads/sweep-uploads.server";
 import { recordUpload } from "~/features/uploads/upload-records.server";
 import { startFakeS3Server, type FakeS3Server } from "../fakes/s3-server";
@@ -310,17 +311,21 @@ describe.each(cases)("the upload sweep on $name", ({ database: kind, storage: st
     expect(await attach).toMatchObject({ ok: false, error: "FILE_NOT_OWNED" });
   });
 
-  it("runs a round when the schedule starts, then every interval, and stops cleanly", async () => {
+  it("runs a round when the schedule starts, on the job queue, then every interval, and stops with the queue", async () => {
     const db = database.db;
     const abandoned = key.video("owner", "scheduled");
     await stored(db, abandoned, UPLOAD_SWEEP.graceMs + HOUR);
-    startUploadSweep(db, storage, 60 * 60 * 1000);
+    await startQueue(database.handle);
     try {
+      await startUploadSweep(db, storage, UPLOAD_SWEEP.intervalSeconds);
       // The row goes last, when the round's transaction commits.
-      await expect.poll(rowKeys, { timeout: 10_000 }).toEqual([]);
+      await expect.poll(rowKeys, { timeout: 15_000 }).toEqual([]);
       expect(await storage.exists(abandoned)).toBe(false);
+      // A pg-boss cron offers a round every minute; one an hour gets through (app/server/schedule.ts).
+      const [schedule] = await getQueue().getSchedules(UPLOAD_SWEEP_QUEUE);
+      expect([schedule?.cron, schedule?.options?.singletonSeconds]).toEqual(["* * * * *", 3600]);
     } finally {
-      await stopUploadSweep();
+      await stopQueue();
     }
   });
 });

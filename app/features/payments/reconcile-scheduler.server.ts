@@ -1,19 +1,18 @@
 import type { Database } from "~/adapters/db/client.server";
 import type { PaymentProvider } from "~/adapters/payments/provider-payment";
-import { startSchedule, type Schedule } from "~/server/schedule";
+import { defineQueue } from "~/adapters/queue/queue.server";
+import { startSchedule } from "~/server/schedule";
 import { reconcilePayments } from "./reconcile-payments.server";
 
-let schedule: Schedule | undefined;
+/** The reconciliation's rounds (a failed one is retried by the next). */
+export const PAYMENT_RECONCILIATION_QUEUE = defineQueue({ name: "payment-reconciliation", options: { retryLimit: 0 } });
 
-/** Reconciles pending payments every PAYMENT_RECONCILE_SECONDS (app/server/schedule.ts). */
-export function startPaymentReconciliation(db: Database, provider: PaymentProvider, intervalSeconds: number): void {
-  void schedule?.stop();
-  schedule = startSchedule("payment reconciliation", intervalSeconds * 1000, () => reconcilePayments(db, provider));
-}
-
-/** Stops the schedule; resolves once a round that is under way has finished. */
-export async function stopPaymentReconciliation(): Promise<void> {
-  const stopping = schedule;
-  schedule = undefined;
-  await stopping?.stop();
+/** Reconciles pending payments every PAYMENT_RECONCILE_SECONDS, on the job queue (app/server/schedule.ts). */
+export async function startPaymentReconciliation(db: Database, provider: PaymentProvider, intervalSeconds: number): Promise<void> {
+  await startSchedule({
+    queue: PAYMENT_RECONCILIATION_QUEUE,
+    job: "payment reconciliation",
+    intervalSeconds,
+    round: () => reconcilePayments(db, provider),
+  });
 }
