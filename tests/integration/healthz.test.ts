@@ -71,6 +71,16 @@ describe("/healthz", () => {
       expect(await answer(loader)).toEqual({ status: 503, body: expect.stringMatching(/^database migrations not applied up to \d{4}_[\w-]+$/) });
     });
 
+    // A rollback (deploy/RUNBOOK.md): the previous release runs on the schema a newer one has migrated further.
+    it("answers 200 on a database migrated past this build, as a rolled-back release finds it", async () => {
+      const { loader, db } = await healthz();
+      await db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) select 'a-newer-release', max(created_at) + 86400000 from drizzle.__drizzle_migrations`,
+      );
+      await db.execute(sql`create table a_newer_release_table (id text primary key)`);
+      expect(await answer(loader)).toEqual({ status: 200, body: "ok" });
+    });
+
     it("answers 503 when the whole schema is gone", async () => {
       const { loader, db } = await healthz();
       await db.execute(sql`drop schema drizzle cascade`);
