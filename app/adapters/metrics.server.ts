@@ -50,11 +50,6 @@ export const metrics = {
     "db_query_duration_seconds",
     () => new client.Histogram({ name: "db_query_duration_seconds", help: "Database query durations.", labelNames: ["database"], buckets: SECONDS }),
   ),
-  poolConnections: once(
-    "db_pool_connections",
-    () =>
-      new client.Gauge({ name: "db_pool_connections", help: "PostgreSQL pool connections by state (total, idle, waiting clients).", labelNames: ["state"] }),
-  ),
   jobRuns: once(
     "scheduled_job_runs_total",
     () =>
@@ -68,7 +63,51 @@ export const metrics = {
     "payment_outcomes_total",
     () => new client.Counter({ name: "payment_outcomes_total", help: "Payment notifications and reconciliations by outcome.", labelNames: ["outcome"] }),
   ),
+  queueErrors: once(
+    "job_queue_errors_total",
+    () =>
+      new client.Counter({
+        name: "job_queue_errors_total",
+        help: "Errors the job queue reported (pg-boss's error events; a lost database makes many, the log says only when it is lost and back).",
+      }),
+  ),
 };
+
+/** One pool of PostgreSQL connections this process holds, as node-postgres counts it. */
+export interface PoolCount {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** The pools' readers by name (the app's, the job queue's); on globalThis because this module may be loaded twice. */
+const POOLS = Symbol.for("zvuk.metrics.pools");
+const pools = () => ((globalThis as { [POOLS]?: Map<string, () => PoolCount | null> })[POOLS] ??= new Map());
+
+/** A pool registers how to read its counts (undefined: it closed); db_pool_connections sums them on each scrape. */
+export function reportPool(name: string, read: (() => PoolCount | null) | undefined): void {
+  if (read) pools().set(name, read);
+  else pools().delete(name);
+}
+
+once(
+  "db_pool_connections",
+  () =>
+    new client.Gauge({
+      name: "db_pool_connections",
+      help: "PostgreSQL connections this process holds, by state (total, idle, waiting clients): the app's pool and the job queue's (3 at most).",
+      labelNames: ["state"],
+      collect() {
+        const counts = [...pools().values()].map((read) => read()).filter((count) => count !== null);
+        if (counts.length === 0) return;
+        for (const state of ["total", "idle", "waiting"] as const)
+          this.set(
+            { state },
+            counts.reduce((sum, count) => sum + count[state], 0),
+          );
+      },
+    }),
+);
 
 once(
   "build_info",
@@ -90,6 +129,8 @@ export interface QueueCount {
   active: number;
   deferred: number;
   failed: number;
+  /** How long the oldest job ready to run has waited since it could run, in seconds (0 when none waits). */
+  oldestReadySeconds: number;
 }
 
 /** Where the job queue's counts are read from; on globalThis because this module may be loaded twice (see above). */
@@ -115,6 +156,22 @@ once(
         for (const count of await read()) {
           for (const state of ["ready", "active", "deferred", "failed"] as const) this.set({ queue: count.queue, state }, count[state]);
         }
+      },
+    }),
+);
+
+once(
+  "job_queue_oldest_ready_seconds",
+  () =>
+    new client.Gauge({
+      name: "job_queue_oldest_ready_seconds",
+      help: "By queue, how long the oldest job ready to run has waited since it could run (0 when none waits): a queue nobody works grows it.",
+      labelNames: ["queue"],
+      async collect() {
+        const read = (globalThis as { [QUEUE_COUNTS]?: QueueCountsReader })[QUEUE_COUNTS];
+        this.reset();
+        if (!read) return;
+        for (const count of await read()) this.set({ queue: count.queue }, count.oldestReadySeconds);
       },
     }),
 );

@@ -81,9 +81,27 @@ describe.each(databaseKinds)("job publications on $name", (kind) => {
     // pg-boss keeps its counts up to date on its monitor's round; the test asks for one now.
     await getQueue().supervise();
     const counts = await countQueueJobs();
-    expect(counts.find((count) => count.queue === CONSUMERS[0])).toEqual({ queue: CONSUMERS[0], ready: 1, active: 0, deferred: 1, failed: 0 });
+    expect(counts.find((count) => count.queue === CONSUMERS[0])).toMatchObject({ queue: CONSUMERS[0], ready: 1, active: 0, deferred: 1, failed: 0 });
     expect(counts.map((count) => count.queue)).toContain("job-publications");
     const gauge = await registry.getSingleMetric("job_queue_jobs")!.get();
     expect(gauge.values).toContainEqual({ labels: { queue: CONSUMERS[1], state: "ready" }, value: 1 });
+  });
+
+  it("reports how long each queue's oldest ready job has waited (issue 25, D16): a deferred one does not count until it can run", async () => {
+    await getQueue().send(CONSUMERS[0]!, { jobIds: ["waiting"] });
+    await getQueue().send(CONSUMERS[1]!, { jobIds: ["later"] }, { startAfter: 3600 });
+    await database.db.execute(sql`update pgboss.job set start_after = now() - interval '90 seconds' where name = ${CONSUMERS[0]}`);
+    const counts = await countQueueJobs();
+    expect(counts.find((count) => count.queue === CONSUMERS[0])?.oldestReadySeconds).toBeGreaterThanOrEqual(90);
+    expect(counts.find((count) => count.queue === CONSUMERS[1])?.oldestReadySeconds).toBe(0);
+    const gauge = await registry.getSingleMetric("job_queue_oldest_ready_seconds")!.get();
+    expect(gauge.values.find((value) => value.labels.queue === CONSUMERS[0])?.value).toBeGreaterThanOrEqual(90);
+  });
+
+  it.runIf(kind.name === "postgres")("counts the queue's own connections in db_pool_connections with the app's", async () => {
+    const queueConnections = getQueue().getDb().poolCounts?.()?.total ?? 0;
+    expect(queueConnections).toBeGreaterThan(0);
+    const gauge = await registry.getSingleMetric("db_pool_connections")!.get();
+    expect(gauge.values.find((value) => value.labels.state === "total")?.value).toBeGreaterThan(queueConnections);
   });
 });

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
-import { metrics } from "../metrics.server.ts";
+import { metrics, reportPool } from "../metrics.server.ts";
 
 type Query = (...args: never[]) => unknown;
 
@@ -25,17 +25,12 @@ function timed<T extends Query>(query: T, database: string): T {
   }) as unknown as T;
 }
 
-/** Every query of the pool's connections is timed, and the pool's use is reported (total, idle, waiting). */
+/** Every query of the pool's connections is timed, and the pool's use is reported (total, idle, waiting) in db_pool_connections. */
 export function measurePostgres(pool: pg.Pool): void {
   pool.on("connect", (client) => {
     client.query = timed(client.query.bind(client) as Query, "postgres") as typeof client.query;
   });
-  const report = () => {
-    metrics.poolConnections.set({ state: "total" }, pool.totalCount);
-    metrics.poolConnections.set({ state: "idle" }, pool.idleCount);
-    metrics.poolConnections.set({ state: "waiting" }, pool.waitingCount);
-  };
-  for (const event of ["connect", "acquire", "release", "remove"] as const) pool.on(event, report);
+  reportPool("app", () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
 }
 
 export function measurePglite(client: PGlite): void {

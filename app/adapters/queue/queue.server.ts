@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, type JobInsert, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
 import type { Transaction } from "../db/advisory-lock.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
-import { logger } from "../logger.server.ts";
-import { reportQueueCounts, type QueueCount } from "../metrics.server.ts";
+import { reportPool, reportQueueCounts, type QueueCount } from "../metrics.server.ts";
+import { watchQueueErrors, type QueueErrorWatch } from "./queue-errors.server.ts";
 
 /**
  * The background job queue (issue 17; docs/decisions/023): pg-boss on the same database as everything else. On PostgreSQL
@@ -19,7 +19,7 @@ export interface QueueDefinition {
   options?: Omit<Queue, "name">;
 }
 
-let started: { boss: PgBoss; handle: DatabaseHandle } | undefined;
+let started: { boss: PgBoss; handle: DatabaseHandle; errors: QueueErrorWatch } | undefined;
 const definitions = new Map<string, QueueDefinition>();
 
 /**
@@ -62,11 +62,16 @@ export async function startQueue(handle: DatabaseHandle, { migrate = true }: { m
   if (started?.handle === handle) return started.boss;
   if (started) await stopQueue();
   const boss = createBoss(handle, { migrate });
-  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  // An outage logs twice (lost, back) however many errors pg-boss reports in between; each is counted.
+  const errors = watchQueueErrors(() => boss.getDb().executeSql("select 1"));
+  boss.on("error", errors.onError);
   await boss.start();
   for (const definition of definitions.values()) await ensureQueue(boss, definition);
-  started = { boss, handle };
+  started = { boss, handle, errors };
   reportQueueCounts(countQueueJobs);
+  // The queue's own connections (PostgreSQL: its pool of 3) count in db_pool_connections with the app's.
+  const db = boss.getDb();
+  reportPool("queue", () => db.poolCounts?.() ?? null);
   return boss;
 }
 
@@ -162,7 +167,8 @@ export async function workBatches<T extends object>(
  */
 export async function countQueueJobs(): Promise<QueueCount[]> {
   if (!started) return [];
-  const queues = await started.boss.getQueues([...definitions.keys()]);
+  const names = [...definitions.keys()];
+  const [queues, waited] = await Promise.all([started.boss.getQueues(names), oldestReadySeconds(started.boss, names)]);
   return queues
     .map((queue) => ({
       queue: queue.name,
@@ -170,8 +176,24 @@ export async function countQueueJobs(): Promise<QueueCount[]> {
       active: queue.activeCount,
       deferred: queue.deferredCount + queue.blockedCount,
       failed: queue.failedCount,
+      oldestReadySeconds: waited.get(queue.name) ?? 0,
     }))
     .sort((a, b) => a.queue.localeCompare(b.queue));
+}
+
+/**
+ * By queue, how long its oldest job ready to run (created or retrying, its start time passed) has waited since it could
+ * run: read from the jobs themselves, as pg-boss's own figure is kept only with its stats snapshots on. Along pg-boss's
+ * fetch index (name, start_after) of waiting jobs.
+ */
+async function oldestReadySeconds(boss: PgBoss, names: string[]): Promise<Map<string, number>> {
+  const result = (await boss
+    .getDb()
+    .executeSql(
+      `select name, extract(epoch from now() - min(start_after))::float8 as seconds from ${QUEUE_SCHEMA}.job where name = any($1) and state < 'active' and start_after <= now() group by name`,
+      [names],
+    )) as { rows: { name: string; seconds: number }[] };
+  return new Map(result.rows.map((row) => [row.name, Math.max(0, Number(row.seconds))]));
 }
 
 /** Stops fetching, waits for jobs under way (up to pg-boss's timeout), and lets go of the database. */
@@ -179,5 +201,7 @@ export async function stopQueue(): Promise<void> {
   const current = started;
   started = undefined;
   reportQueueCounts(undefined);
+  reportPool("queue", undefined);
+  current?.errors.stop();
   if (current) await current.boss.stop({ graceful: true, timeout: 10_000 });
 }
