@@ -117,7 +117,7 @@ once(
       help: "Always 1; its labels say what runs: the site's version (app/config/build-version.ts) and Node's.",
       labelNames: ["version", "node"],
       collect() {
-        this.set({ version: buildVersion(), node: process.version }, 1);
+        this.set({ version: buildVersion(), node: process.versions.node }, 1);
       },
     }),
 );

@@ -22,7 +22,7 @@ describe("the running version", () => {
     expect(buildVersion()).toBe("1a2b3c4");
     // The metrics module's first load in this file, in the same module graph as the version read above.
     const { registry } = await import("../adapters/metrics.server.ts");
-    expect(await registry.metrics()).toMatch(new RegExp(`^build_info\\{version="1a2b3c4",node="${process.version}"\\} 1$`, "m"));
+    expect(await registry.metrics()).toMatch(new RegExp(`^build_info\\{version="1a2b3c4",node="${process.versions.node}"\\} 1$`, "m"));
   });
 
   it("is this checkout's commit without APP_VERSION (an empty one counts as unset)", async () => {
