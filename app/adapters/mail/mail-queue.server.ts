@@ -54,19 +54,23 @@ export async function sweepSentMailRecords(db: Database): Promise<number> {
 }
 
 /**
- * Starts the sender (MAIL.sendBatch mails per fetch, sent in the order they were enqueued: a failed one fails its batch,
- * whose sent ones are then skipped by their records) and the records' daily sweep in this process; every instance may: pg-boss gives each
+ * Starts the sender (MAIL.sendBatch mails per fetch, side by side, those to one address in the order they were
+ * enqueued: a failed one fails its batch, whose sent ones are then skipped by their records) and the records' daily sweep in this process; every instance may: pg-boss gives each
  * job to one.
  */
 export async function startMailSender(db: Database, sendMail: SendMail): Promise<void> {
-  await workBatches<QueuedMail>(MAIL_QUEUE, { pollingIntervalSeconds: 1, batchSize: MAIL.sendBatch, inOrder: true }, async (job) => {
-    try {
-      if ((await deliverMail(db, job, sendMail)) === "already sent") logger.info({ jobId: job.id }, "a mail already sent was not sent again");
-    } catch (error) {
-      logger.warn({ err: error, jobId: job.id }, "a mail could not be sent; the queue retries it");
-      throw error;
-    }
-  });
+  await workBatches<QueuedMail>(
+    MAIL_QUEUE,
+    { pollingIntervalSeconds: 1, batchSize: MAIL.sendBatch, inOrderOf: (job) => job.data.message.to.toLowerCase() },
+    async (job) => {
+      try {
+        if ((await deliverMail(db, job, sendMail)) === "already sent") logger.info({ jobId: job.id }, "a mail already sent was not sent again");
+      } catch (error) {
+        logger.warn({ err: error, jobId: job.id }, "a mail could not be sent; the queue retries it");
+        throw error;
+      }
+    },
+  );
   await work(MAIL_RECORDS_RETENTION_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
     logger.info({ deleted: await sweepSentMailRecords(db) }, "old sent-mail records deleted");
   });

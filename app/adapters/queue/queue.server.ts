@@ -128,27 +128,33 @@ export async function work<T extends object>(name: string, options: WorkOptions,
 }
 
 /**
- * Runs `handler` for each job of `name`, fetching up to `batchSize` at a time and handling them side by side (or one
- * after another in the order they were sent, `inOrder`): for queues of many small independent jobs (alert messages,
- * mails), where one fetch per job would leave the workers waiting on polls. If any job of a batch fails, the batch fails
- * and is retried as a whole: its handler must be idempotent (those that succeeded are no-ops the second time).
+ * Runs `handler` for each job of `name`, fetching up to `batchSize` at a time and handling them side by side: for queues
+ * of many small independent jobs (alert messages, mails), where one fetch per job would leave the workers waiting on
+ * polls. Jobs with the same `inOrderOf` key (a mail's recipient) run one after another in the order they were sent.
+ * If any job of a batch fails, the batch fails and is retried as a whole: its handler must be idempotent (those that
+ * succeeded are no-ops the second time).
  */
 export async function workBatches<T extends object>(
   name: string,
-  { inOrder = false, ...options }: WorkOptions & { batchSize: number; inOrder?: boolean },
+  { inOrderOf, ...options }: WorkOptions & { batchSize: number; inOrderOf?: (job: Job<T>) => string },
   handler: (job: Job<T>) => Promise<void>,
 ): Promise<string> {
-  const settle = async (jobs: Job<T>[]) => {
-    if (!inOrder) return Promise.allSettled(jobs.map((job) => handler(job)));
-    const results: PromiseSettledResult<void>[] = [];
-    for (const job of jobs)
-      results.push(
-        await handler(job).then(
-          (value) => ({ status: "fulfilled" as const, value }),
-          (reason: unknown) => ({ status: "rejected" as const, reason }),
-        ),
+  const settle = async (jobs: Job<T>[]): Promise<PromiseSettledResult<void>[]> => {
+    if (!inOrderOf) return Promise.allSettled(jobs.map((job) => handler(job)));
+    const lines = Map.groupBy(jobs, inOrderOf);
+    const one = (job: Job<T>) =>
+      handler(job).then(
+        (value): PromiseSettledResult<void> => ({ status: "fulfilled", value }),
+        (reason: unknown): PromiseSettledResult<void> => ({ status: "rejected", reason }),
       );
-    return results;
+    const settled = await Promise.all(
+      [...lines.values()].map(async (line) => {
+        const results: PromiseSettledResult<void>[] = [];
+        for (const job of line) results.push(await one(job));
+        return results;
+      }),
+    );
+    return settled.flat();
   };
   // While fetches come back full, fetch again at once instead of waiting for the next poll.
   return getQueue().work<T>(name, { burstWhenBatchFull: true, ...options }, async (jobs) => {

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { alertMessages, jobs, savedSearches, users, type AlertChannel } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
-import type { SendMail } from "~/adapters/mail/mailer.server";
+import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import type { Language } from "~/config/constants";
 import { localizePath } from "~/i18n/language";
 import { isBannedNow } from "~/server/banned-users";
@@ -105,17 +105,16 @@ export function unsubscribeLinks(origin: string, key: Buffer, subject: { savedSe
 }
 
 export interface AlertMailSender {
-  sendMail: SendMail;
   origin: string;
   unsubscribeKey: Buffer;
 }
 
 /**
- * The `job-alerts-email` worker: sends one alert_message by e-mail, at most once after it succeeded (sent_at; a throw
- * leaves it for the queue's retry with backoff). A crash between the SMTP server's acceptance and sent_at would send it
- * again on the retry: at least once, never silently lost.
+ * The `job-alerts-email` worker: renders one alert_message as it is now and hands the finished mail to the mail queue
+ * (docs/decisions/034), in one transaction that marks the message sent (`sent_at`, only if it still is not: a repeated
+ * or concurrent send job enqueues nothing). The mail queue sends it once, retried with backoff.
  */
-export async function sendAlertEmail(db: Database, messageId: string, { sendMail, origin, unsubscribeKey: key }: AlertMailSender): Promise<void> {
+export async function sendAlertEmail(db: Database, messageId: string, { origin, unsubscribeKey: key }: AlertMailSender): Promise<void> {
   const prepared = await prepareAlert(db, messageId, "email", origin);
   if (prepared.state === "done") return;
   if (prepared.state === "dropped") {
@@ -124,7 +123,13 @@ export async function sendAlertEmail(db: Database, messageId: string, { sendMail
     return;
   }
   const { alert } = prepared;
-  const links = unsubscribeLinks(origin, key, alert, alert.content.language);
-  await sendMail(alertMail(alert.email, alert.content, links));
-  await markAlertMessageSent(db, messageId);
+  const message = alertMail(alert.email, alert.content, unsubscribeLinks(origin, key, alert, alert.content.language));
+  await db.transaction(async (tx) => {
+    const marked = await tx
+      .update(alertMessages)
+      .set({ sentAt: sql`now()` })
+      .where(and(eq(alertMessages.id, messageId), isNull(alertMessages.sentAt), isNull(alertMessages.droppedReason)))
+      .returning({ id: alertMessages.id });
+    if (marked.length > 0) await enqueueMail(tx, message);
+  });
 }
