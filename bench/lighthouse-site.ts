@@ -55,10 +55,18 @@ export async function startMeasuredSite(projectRoot: string, tempDir: string): P
   try {
     const work = path.join(tempDir, "nginx");
     const certificate = await writeSelfSignedCertificate(work);
-    const site = await deploySiteConfig({ appServers: [new URL(app.origin).host], listen: `127.0.0.1:${proxyPort}`, serverName: "127.0.0.1", ...certificate });
+    const site = await deploySiteConfig({
+      appServers: [new URL(app.origin).host],
+      listen: `127.0.0.1:${proxyPort}`,
+      httpListen: `127.0.0.1:${await freePort()}`,
+      publicUrl: origin,
+      serverName: "127.0.0.1",
+      ...certificate,
+    });
     const config = await writeNginxConfig(work, site);
     nginx = track(spawn("nginx", ["-c", config, "-p", work], { stdio: "inherit" }));
-    await waitForHealthy(`${origin}/healthz`, nginx);
+    // The proxy answers the probes 404 (they are for the scheduler, not the public): a page through it instead.
+    await waitForHealthy(`${origin}/robots.txt`, nginx);
   } catch (error) {
     if (nginx) await stopChild(nginx);
     await stopChild(app.child);

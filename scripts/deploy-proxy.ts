@@ -49,20 +49,50 @@ export async function writeSelfSignedCertificate(directory: string): Promise<Cer
   return { certificate, certificateKey };
 }
 
-/** The deploy file with its placeholders filled: one `server` line per app instance. */
+export interface SiteConfig extends Certificate {
+  /** One `host:port [parameters]` per app instance. */
+  appServers: string[];
+  /** The https server's `listen` (e.g. `443`, `127.0.0.1:3311`). */
+  listen: string;
+  serverName: string;
+  /** The plain-http server's `listen`: ACME challenges and the redirect to https. Default: 80 on every address. */
+  httpListen?: string;
+  /** The https origin the plain-http server redirects to (the app's PUBLIC_URL). Default: `https://<serverName>`. */
+  publicUrl?: string;
+  /** Where certbot writes its HTTP-01 challenges (`<webroot>/.well-known/acme-challenge/`). */
+  acmeWebroot?: string;
+  /** The S3 server that /uploads/ reads from, and its bucket. Default: the first instance, whose /uploads/ serves local uploads. */
+  bucketServer?: string;
+  bucket?: string;
+}
+
+/** The deploy file with its placeholders filled, as deploy/nginx/start.sh fills them in compose: one `server` line per app instance. */
 export async function deploySiteConfig({
   appServers,
   listen,
   serverName,
   certificate,
   certificateKey,
-}: { appServers: string[]; listen: string; serverName: string } & Certificate): Promise<string> {
-  return (await readFile(SITE_FILE, "utf8"))
-    .replaceAll("{{APP_SERVERS}}", appServers.map((server) => `server ${server};`).join("\n    "))
+  httpListen = "80",
+  publicUrl = `https://${serverName}`,
+  acmeWebroot = "/var/www/acme",
+  bucketServer = (appServers[0] ?? "").split(" ")[0],
+  bucket = "uploads",
+}: SiteConfig): Promise<string> {
+  const filled = (await readFile(SITE_FILE, "utf8"))
+    .replaceAll("{{APP_SERVERS}}", appServers.map((server) => `server ${server};`).join(" "))
     .replaceAll("{{LISTEN}}", listen)
+    .replaceAll("{{HTTP_LISTEN}}", httpListen)
     .replaceAll("{{SERVER_NAME}}", serverName)
+    .replaceAll("{{PUBLIC_URL}}", publicUrl)
     .replaceAll("{{CERTIFICATE}}", certificate)
-    .replaceAll("{{CERTIFICATE_KEY}}", certificateKey);
+    .replaceAll("{{CERTIFICATE_KEY}}", certificateKey)
+    .replaceAll("{{ACME_WEBROOT}}", acmeWebroot)
+    .replaceAll("{{BUCKET_SERVER}}", bucketServer ?? "")
+    .replaceAll("{{BUCKET}}", bucket);
+  const left = /\{\{\w+\}\}/.exec(filled);
+  if (left) throw new Error(`deploy/nginx/zvuk-rabota.conf: ${left[0]} is not filled`);
+  return filled;
 }
 
 /**

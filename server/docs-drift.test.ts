@@ -170,3 +170,65 @@ describe("decision records", () => {
     for (const [, number] of (header ?? "").matchAll(/\b(\d{3})\b/g)) expect(numbers.has(number ?? ""), `decision ${number}`).toBe(true);
   });
 });
+
+describe("deploy/RUNBOOK.md", () => {
+  // The runbook is followed command by command by someone new (issue 25): what it names must exist where it says.
+  const runbook = read("deploy/RUNBOOK.md");
+  const runbookSpans = [...runbook.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? "");
+  const deployFiles = repoFiles.filter((file) => file.startsWith("deploy/") && !file.endsWith(".md"));
+  const deployText = deployFiles.map(read).join("\n");
+  const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
+  const dockerfile = read("deploy/Dockerfile");
+  const compose = read("deploy/compose.yaml");
+  const schemaSource = read("app/config/env.server.ts");
+
+  it.each(runbookSpans.filter((span) => ROOTED.test(span) && !/\s/.test(span)))("the path %s exists", (span) => {
+    const fixed = span.split("/").filter(Boolean);
+    const cut = fixed.findIndex((part) => /[<*{…]/.test(part));
+    const existing = (cut === -1 ? fixed : fixed.slice(0, cut)).join("/");
+    // Or a folder of the host that compose mounts, made at the first `up` (`deploy/backups/`: `./backups`).
+    const mounted = existing.startsWith("deploy/") && compose.includes(`./${existing.slice("deploy/".length)}}:`);
+    expect(existsSync(path.join(root, existing)) || mounted, existing).toBe(true);
+  });
+
+  // `AUTH_SECRET`, `MIGRATE_ON_START=off`: a setting the app reads, or one of the deploy files'.
+  const settings = [...new Set(runbookSpans.map((span) => /^([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?:=\S*)?$/.exec(span)?.[1]).filter((name) => name !== undefined))];
+  it.each(settings)("the setting %s is read by the app or the deploy files", (name) => {
+    expect(hasWord(schemaSource, name) || hasWord(deployText, name), name).toBe(true);
+  });
+
+  const npmScripts = [...new Set([...runbook.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1] ?? ""))];
+  it.each(npmScripts)("npm run %s is a script of package.json", (name) => expect(scripts[name]).toBeDefined());
+
+  const built = [...new Set([...runbook.matchAll(/node (build\/[\w-]+\.js)/g)].map((match) => match[1] ?? ""))];
+  it.each(built)("node %s runs a file the image carries", (file) => {
+    expect(dockerfile.includes(path.basename(file)) || /COPY --from=build \/app\/build \.\/build/.test(dockerfile), file).toBe(true);
+  });
+
+  it("every service of its table is a service of compose.yaml, and every service is in the table", () => {
+    const table = [...runbook.matchAll(/^\| `([\w-]+)`(?:, `([\w-]+)`)? \|/gm)].flatMap((match) => [match[1], match[2]].filter(Boolean));
+    const services = [...compose.slice(compose.indexOf("\nservices:"), compose.indexOf("\nnetworks:")).matchAll(/^ {2}([\w-]+):/gm)].map((match) => match[1]);
+    expect(table.sort()).toEqual(services.sort());
+  });
+
+  it("the probes it maps are the server's, and the public proxy hides each", () => {
+    const site = read("deploy/nginx/zvuk-rabota.conf");
+    for (const probe of ["/livez", "/readyz", "/healthz", "/metrics"]) {
+      expect(runbook).toContain(`\`${probe}\``);
+      expect(site).toContain(`location = ${probe} { return 404; }`);
+      expect(hasWord(sourceText, probe.slice(1)), probe).toBe(true);
+    }
+    const manyHosts = runbook.slice(runbook.indexOf("## More than one host"));
+    expect(manyHosts).toMatch(/liveness `GET \/livez`/);
+    expect(manyHosts).toMatch(/readiness `GET \/readyz`/);
+    expect(manyHosts).toMatch(/startup check on `\/readyz`/);
+    expect(manyHosts).toContain("`node build/migrate.js`");
+  });
+
+  it("the secrets it lists for a scheduler are settings of the app", () => {
+    const secrets = runbook.slice(runbook.indexOf("- **Secrets:**")).split("\n- ")[0] ?? "";
+    const named = [...secrets.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1] ?? "");
+    expect(named.length).toBeGreaterThan(5);
+    for (const name of named) expect(schemaSource, name).toMatch(new RegExp(`^ {4}${name}:`, "m"));
+  });
+});

@@ -18,8 +18,8 @@ export const topologyControlPort = e2ePort + 5;
 export const NGINX_FAIL_TIMEOUT_S = 2;
 /** What the instances' /metrics asks its scraper for (METRICS_TOKEN). */
 export const METRICS_TOKEN = "e2e-metrics-token-0123456789";
-/** The bucket's public address: nginx over https in front of the S3 server, as a CDN would be. */
-export const tlsMediaPort = e2ePort + 6;
+/** nginx's plain-http server (port 80 in production): ACME challenges from a webroot, a redirect to https for the rest. */
+export const tlsHttpPort = e2ePort + 6;
 /** The PostgreSQL database the instances share, when there is a server. */
 export const tlsDatabaseName = `e2e_tls_${tlsProxyPort}`;
 export const tlsWorkDir = path.resolve(import.meta.dirname, `../../test-results/e2e-tls-${e2ePort}`);

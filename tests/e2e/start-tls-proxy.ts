@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import pg from "pg";
@@ -14,18 +14,20 @@ import {
   TLS_ADDRESSES,
   tlsAppPorts,
   tlsDatabaseName,
-  tlsMediaPort,
+  tlsHttpPort,
   tlsProxyPort,
   tlsWorkDir,
   topologyControlPort,
 } from "./e2e-server.ts";
 
 // The site as it is deployed (README "Production mode", docs/decisions/013): nginx terminates TLS with
-// deploy/nginx/zvuk-rabota.conf in front of three instances of the artefact deploy/Dockerfile describes (its runtime
+// deploy/nginx/zvuk-rabota.conf (its port-80 server too, and the bucket served on the site's origin at /uploads/, as
+// deploy/compose.yaml runs it) in front of three instances of the artefact deploy/Dockerfile describes (its runtime
 // stage replayed here: production dependencies only, build/, migrations), in production mode (PUBLIC_URL https,
 // a shared AUTH_SECRET, TRUST_PROXY naming nginx's address) on one PostgreSQL database migrated first by two
 // `npm run db:migrate` at once as the tables' owner, the instances logging in as the app's role, which owns nothing
-// (docs/decisions/033), with uploads on an S3 server. Without TEST_DATABASE_URL: one instance on the
+// (docs/decisions/033), their passwords passed apart from the URLs, with uploads on an S3 server. What the restore drill
+// needs to reach the same database and bucket is written to <work dir>/deployment.json. Without TEST_DATABASE_URL: one instance on the
 // embedded database. Playwright's "tls-proxy" project drives it; POST /restart/{i} and /kill/{i} on the control
 // port restart an instance gracefully (SIGTERM) or abruptly (SIGKILL) and answer once it is ready again.
 
@@ -36,29 +38,24 @@ await rm(tlsWorkDir, { recursive: true, force: true });
 
 // A self-signed certificate for 127.0.0.1; the browser is told to accept it (ignoreHTTPSErrors).
 const certificate = await writeSelfSignedCertificate(tlsWorkDir);
+// The bucket, read by browsers through nginx's /uploads/ as in compose (S3_PUBLIC_URL=<PUBLIC_URL>/uploads).
+const storage = await startFakeS3Server();
+const acmeWebroot = path.join(tlsWorkDir, "acme");
+await mkdir(acmeWebroot, { recursive: true });
 const site = await deploySiteConfig({
   appServers: tlsAppPorts.map((port) => `127.0.0.1:${port} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s`),
   listen: `127.0.0.1:${tlsProxyPort}`,
+  httpListen: `127.0.0.1:${tlsHttpPort}`,
+  publicUrl,
   serverName: "127.0.0.1",
+  acmeWebroot,
+  bucketServer: new URL(storage.endpoint).host,
+  bucket: storage.bucket,
   ...certificate,
 });
-// Browsers load uploads from the bucket's public address, which an https page needs to be https too: a CDN in
-// front of the bucket in production, nginx in front of the S3 server here.
-const storage = await startFakeS3Server();
-const mediaUrl = `https://127.0.0.1:${tlsMediaPort}/${storage.bucket}`;
 // nginx connects to the app from TLS_ADDRESSES.proxy, the one address the app trusts, so the browser (127.0.0.1) is
 // an untrusted client.
-const nginxConfig = await writeNginxConfig(
-  tlsWorkDir,
-  `  proxy_bind ${TLS_ADDRESSES.proxy};
-${site}
-  server {
-    listen 127.0.0.1:${tlsMediaPort} ssl;
-    ssl_certificate ${certificate.certificate};
-    ssl_certificate_key ${certificate.certificateKey};
-    location / { proxy_pass ${storage.endpoint}; }
-  }`,
-);
+const nginxConfig = await writeNginxConfig(tlsWorkDir, `  proxy_bind ${TLS_ADDRESSES.proxy};\n${site}`);
 
 // A database of its own on the PostgreSQL server, as deploy/compose.yaml sets it up: owned by a role that only the two
 // release steps (at once) log in as, the instances logging in as the app's role; else the embedded one. Roles belong to
@@ -77,12 +74,15 @@ async function dropDatabaseAndRoles(): Promise<void> {
 }
 let databaseUrl = "";
 let migrationDatabaseUrl = "";
+// Passwords as `openssl rand -base64` makes them, with '@' besides: given apart from the URLs (DATABASE_PASSWORD,
+// MIGRATION_DATABASE_PASSWORD), as compose gives them, they need no escaping anywhere.
+const passwords = { owner: `${randomBytes(12).toString("base64")}/+=@`, app: `${randomBytes(12).toString("base64")}@=+/` };
 if (adminUrl) {
   await dropDatabaseAndRoles();
-  const password = randomBytes(12).toString("hex");
-  for (const role of [ownerRole, appRole]) await onServer(`CREATE ROLE ${role} LOGIN PASSWORD '${password}'`);
+  await onServer(`CREATE ROLE ${ownerRole} LOGIN PASSWORD '${passwords.owner}'`);
+  await onServer(`CREATE ROLE ${appRole} LOGIN PASSWORD '${passwords.app}'`);
   await onServer(`CREATE DATABASE ${tlsDatabaseName} OWNER ${ownerRole}`);
-  const urlAs = (role: string) => Object.assign(new URL(adminUrl), { username: role, password, pathname: `/${tlsDatabaseName}` }).toString();
+  const urlAs = (role: string) => Object.assign(new URL(adminUrl), { username: role, password: "", pathname: `/${tlsDatabaseName}` }).toString();
   databaseUrl = urlAs(appRole);
   migrationDatabaseUrl = urlAs(ownerRole);
 }
@@ -94,10 +94,13 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: "warn",
   DATA_DIR: path.join(tlsWorkDir, "data"),
   DATABASE_URL: databaseUrl,
+  ...(databaseUrl ? { DATABASE_PASSWORD: passwords.app } : {}),
   MIGRATE_ON_START: databaseUrl ? "off" : "on",
   PUBLIC_URL: publicUrl,
   AUTH_SECRET: "e2e-tls-proxy-secret-of-at-least-32-characters",
   TRUST_PROXY: TLS_ADDRESSES.proxy,
+  // As deploy/compose.yaml: above nginx's upstream keepalive_timeout (2 s), so a stopping instance leaves idle connections to nginx.
+  SHUTDOWN_DRAIN_SECONDS: "3",
   PAYMENTS_SANDBOX: "on",
   DEMO_CONTENT: "on",
   YOOKASSA_ALLOWED_IPS: `185.71.76.0/27,${TLS_ADDRESSES.allowedNotificationSender}`,
@@ -105,7 +108,7 @@ const env: NodeJS.ProcessEnv = {
   S3_BUCKET: storage.bucket,
   S3_ACCESS_KEY_ID: storage.credentials.accessKeyId,
   S3_SECRET_ACCESS_KEY: storage.credentials.secretAccessKey,
-  S3_PUBLIC_URL: mediaUrl,
+  S3_PUBLIC_URL: `${publicUrl}/uploads`,
   METRICS_TOKEN: METRICS_TOKEN,
   GOOGLE_CLIENT_ID: "",
   GOOGLE_CLIENT_SECRET: "",
@@ -121,11 +124,36 @@ if (!program) throw new Error("deploy/Dockerfile has no CMD");
 if (databaseUrl) {
   // The release step as deploy/compose.yaml runs it, twice at once: the only processes given the owner's URL.
   const migrations = [0, 1].map(() =>
-    spawn(process.execPath, ["build/migrate.js"], { cwd: artefact.directory, stdio: "inherit", env: { ...env, MIGRATION_DATABASE_URL: migrationDatabaseUrl } }),
+    spawn(process.execPath, ["build/migrate.js"], {
+      cwd: artefact.directory,
+      stdio: "inherit",
+      env: { ...env, MIGRATION_DATABASE_URL: migrationDatabaseUrl, MIGRATION_DATABASE_PASSWORD: passwords.owner },
+    }),
   );
   const codes = await Promise.all(migrations.map(async (child) => ((await once(child, "exit")) as [number | null])[0]));
   if (codes.some((code) => code !== 0)) throw new Error(`npm run db:migrate exited with ${codes.join(", ")}`);
 }
+
+/** What the restore drill (tests/e2e/tls-proxy.spec.ts) needs: the owner's login, the bucket, the artefact and its env. */
+export interface Deployment {
+  database: string;
+  ownerRole: string;
+  appRole: string;
+  passwords: typeof passwords;
+  storage: { endpoint: string; bucket: string; credentials: { accessKeyId: string; secretAccessKey: string } };
+  artefactDirectory: string;
+  env: NodeJS.ProcessEnv;
+}
+const deployment: Deployment = {
+  database: tlsDatabaseName,
+  ownerRole,
+  appRole,
+  passwords,
+  storage: { endpoint: storage.endpoint, bucket: storage.bucket, credentials: storage.credentials },
+  artefactDirectory: artefact.directory,
+  env: Object.fromEntries(Object.entries(env).filter(([name, value]) => process.env[name] !== value)),
+};
+await writeFile(path.join(tlsWorkDir, "deployment.json"), JSON.stringify(deployment, null, 2));
 
 let isStopping = false;
 const instances: Array<ChildProcess | undefined> = tlsAppPorts.map(() => undefined);

@@ -1,5 +1,10 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import path from "node:path";
+import pg from "pg";
 import type { Page } from "@playwright/test";
 import { auth as t } from "~/i18n/ru/auth";
 import { common as c } from "~/i18n/ru/common";
@@ -11,17 +16,23 @@ import { profileEditor as e } from "~/i18n/ru/profile-editor";
 import { reviews as r } from "~/i18n/ru/reviews";
 import { specialists as s } from "~/i18n/ru/specialists";
 import { uploads as u } from "~/i18n/ru/uploads";
-import { TLS_ADDRESSES, tlsProxyPort, tlsWorkDir } from "./e2e-server";
+import { startFakeS3Server } from "../fakes/s3-server";
+import { METRICS_TOKEN, TLS_ADDRESSES, tlsAppPorts, tlsHttpPort, tlsProxyPort, tlsWorkDir } from "./e2e-server";
 import { expect, test, visit } from "./fixtures";
 import { linkIn, mailTo } from "./outbox";
+import type { Deployment } from "./start-tls-proxy";
 
 // The production set-up (README "Production mode"): nginx terminates TLS with deploy/nginx/zvuk-rabota.conf
 // and forwards to an instance with PUBLIC_URL=https://…, TRUST_PROXY naming nginx's address and the sandbox
-// checkout asked for by name (tests/e2e/start-tls-proxy.ts). Every kind of write a user makes goes through it.
+// checkout asked for by name (tests/e2e/start-tls-proxy.ts). Every kind of write a user makes goes through it, and
+// what was written comes back from a backup (deploy/backup/*.sh, as compose's `backup` service runs them).
 
 test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "secret-pass";
+const ORIGIN = `https://127.0.0.1:${tlsProxyPort}`;
+/** The account the first test makes, whose writes the restore drill looks for. */
+const email = `tls-${Date.now()}@example.com`;
 const SERVER = { timeout: 20_000 };
 const media = (file: string) => path.resolve(import.meta.dirname, "fixtures/media", file);
 
@@ -50,7 +61,6 @@ function throughProxy(
 
 test("a visitor registers, saves a job, pays, edits and uploads, reviews, signs out and in again — all over https through the proxy", async ({ page }) => {
   test.setTimeout(180_000);
-  const email = `tls-${Date.now()}@example.com`;
 
   await test.step("registration sets a Secure session cookie, and the pages carry HSTS", async () => {
     const home = await page.goto("/");
@@ -111,6 +121,18 @@ test("a visitor registers, saves a job, pays, edits and uploads, reviews, signs 
     await page.getByRole("checkbox", { name: s.specializations.composer, exact: true }).check();
     await page.getByRole("button", { name: e.personal.submit }).click();
     await expectToast(page, e.toasts.profile.success);
+    // The photo is in the bucket and the browser loads it through nginx, on the site's own origin (S3_PUBLIC_URL).
+    const image = photo.getByRole("img", { name: e.personal.photoAlt });
+    const source = new URL((await image.getAttribute("src")) ?? "");
+    expect(source.origin).toBe(ORIGIN);
+    expect(source.pathname).toMatch(/^\/uploads\/specialist-profiles\/[^/]+\/photo$/);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), SERVER).toBeGreaterThan(0);
+    const loaded = await page.request.get(source.href);
+    expect(loaded.status()).toBe(200);
+    expect(loaded.headers()["content-type"]).toBe("image/png");
+    expect(loaded.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(loaded.headers()["x-content-type-options"]).toBe("nosniff");
+    expect((await loaded.body()).equals(await readFile(media("avatar.png")))).toBe(true);
   });
 
   await test.step("a review is written", async () => {
@@ -170,4 +192,200 @@ test("a payment notification is taken only from an allowed sender's own address,
   // An allowed sender gets past the address check; its empty notification is then refused as invalid.
   const allowed = await throughProxy("/api/payments/webhook", { from: TLS_ADDRESSES.allowedNotificationSender, method: "POST", ...notification });
   expect(allowed).toBe(400);
+});
+
+test("the bucket's location reads single objects only: no listing, no writes, and every refusal the same 404", async () => {
+  const from = "127.0.0.3";
+  expect(await throughProxy("/uploads/", { from })).toBe(404);
+  expect(await throughProxy("/uploads/?list-type=2", { from })).toBe(404);
+  expect(await throughProxy("/uploads/profiles/nobody/photo", { from })).toBe(404);
+  const existing = "/uploads/specialist-profiles/demo-alexey-romanov/photo";
+  expect(await throughProxy(existing, { from })).toBe(200);
+  expect(await throughProxy(existing, { from, method: "PUT", body: "overwritten" })).toBe(404);
+  expect(await throughProxy(existing, { from, method: "DELETE" })).toBe(404);
+  expect(await throughProxy(existing, { from })).toBe(200);
+});
+
+test("port 80 serves certbot's challenges from the webroot and sends everything else to https on the configured name", async () => {
+  const plain = (pathname: string, host: string) =>
+    new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+      const request = httpRequest({ host: "127.0.0.1", port: tlsHttpPort, path: pathname, headers: { host } }, (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }));
+      });
+      request.on("error", reject);
+      request.end();
+    });
+  // Never built from the Host header a client sends.
+  expect(await plain("/specialists?page=2", "evil.example")).toMatchObject({ status: 301, location: `${ORIGIN}/specialists?page=2` });
+  expect(await plain("/", "127.0.0.1")).toMatchObject({ status: 301, location: `${ORIGIN}/` });
+  const token = `token-${Date.now()}`;
+  const challenges = path.join(tlsWorkDir, "acme", ".well-known", "acme-challenge");
+  await mkdir(challenges, { recursive: true });
+  await writeFile(path.join(challenges, token), `${token}.account-thumbprint`);
+  expect(await plain(`/.well-known/acme-challenge/${token}`, "127.0.0.1")).toMatchObject({ status: 200, body: `${token}.account-thumbprint` });
+  expect((await plain("/.well-known/acme-challenge/missing", "127.0.0.1")).status).toBe(404);
+});
+
+test("probes and metrics answer on each instance, never through the public proxy", async () => {
+  const bearer = { authorization: `Bearer ${METRICS_TOKEN}` };
+  for (const pathname of ["/livez", "/readyz", "/healthz", "/metrics"]) {
+    expect(await throughProxy(pathname, { from: "127.0.0.3", headers: bearer }), pathname).toBe(404);
+    const direct = await fetch(`http://127.0.0.1:${tlsAppPorts[0]}${pathname}`, { headers: bearer });
+    expect(direct.status, pathname).toBe(200);
+  }
+});
+
+/** Runs a deploy script with its environment; resolves with how long it took, or fails with its output. */
+async function runScript(script: string, args: string[], env: Record<string, string>): Promise<number> {
+  const startedAt = performance.now();
+  const child = spawn("sh", [path.resolve(import.meta.dirname, "../../deploy/backup", script), ...args], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, "exit")) as [number | null];
+  expect(code, `${script}: ${output}`).toBe(0);
+  console.info(output.trim());
+  return performance.now() - startedAt;
+}
+
+async function directorySize(directory: string): Promise<{ files: number; bytes: number }> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const sizes = await Promise.all(files.map(async (entry) => (await stat(path.join(entry.parentPath, entry.name))).size));
+  return { files: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+test("restore drill: compose's backup, taken while the site runs, restores into a fresh database and bucket with everything written before it", async () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "the backup service backs up PostgreSQL (TEST_DATABASE_URL)");
+  test.setTimeout(180_000);
+  const deployment = JSON.parse(await readFile(path.join(tlsWorkDir, "deployment.json"), "utf8")) as Deployment;
+  const server = new URL(process.env.TEST_DATABASE_URL ?? "");
+  const restoredName = `${deployment.database}_restored`;
+  const onDatabase = async <Row extends pg.QueryResultRow>(database: string, sql: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: Object.assign(new URL(server), { pathname: `/${database}` }).toString() });
+    await client.connect();
+    try {
+      return (await client.query<Row>(sql, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  // What the first test wrote, and every upload a row names (the demo's and the photo).
+  const written = (database: string) =>
+    onDatabase<{ id: string; name: string; photo_url: string; reviews: string; saved: string }>(
+      database,
+      `select u.id, p.name, p.photo_url,
+         (select count(*) from review where reviewer_id = u.id and title = 'Через прокси') as reviews,
+         (select count(*) from saved_job where user_id = u.id) as saved
+       from "user" u join specialist_profile p on p.user_id = u.id where u.email = $1`,
+      [email],
+    );
+  const uploadUrls = async (database: string) =>
+    (
+      await onDatabase<{ url: string }>(
+        database,
+        `select photo_url as url from specialist_profile union select audio_url from specialist_profile
+         union select audio_url from specialist_project union select video_url from specialist_project
+         union select reviewer_photo_url from review`,
+      )
+    )
+      .map((row) => row.url)
+      .filter((url) => url.startsWith(`${ORIGIN}/uploads/`))
+      .sort();
+  const before = await written(deployment.database);
+  expect(before).toHaveLength(1);
+  expect(before[0]).toMatchObject({ name: "Вера", reviews: "1", saved: "1" });
+
+  // The backup service's script, run twice (the second copies only what is new) keeping the newest one.
+  const backups = path.join(tlsWorkDir, "backups");
+  await rm(backups, { recursive: true, force: true });
+  const s3 = (storage: Deployment["storage"]) => ({
+    S3_ENDPOINT: storage.endpoint,
+    S3_BUCKET: storage.bucket,
+    S3_ACCESS_KEY_ID: storage.credentials.accessKeyId,
+    S3_SECRET_ACCESS_KEY: storage.credentials.secretAccessKey,
+  });
+  const asOwner = (database: string) => ({
+    PGHOST: server.hostname,
+    PGPORT: server.port || "5432",
+    PGUSER: deployment.ownerRole,
+    PGPASSWORD: deployment.passwords.owner,
+    PGDATABASE: database,
+  });
+  const backupEnv = { ...asOwner(deployment.database), ...s3(deployment.storage), BACKUP_DIR: backups, BACKUP_KEEP: "1" };
+  const firstBackupMs = await runScript("backup.sh", [], backupEnv);
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const secondBackupMs = await runScript("backup.sh", [], backupEnv);
+  const kept = (await readdir(backups)).filter((name) => !name.startsWith("."));
+  expect(kept).toHaveLength(1);
+  const backup = path.join(backups, kept[0] ?? "");
+  const dump = await stat(path.join(backup, "database.dump"));
+  const copied = await directorySize(path.join(backup, "uploads"));
+  const urlsBefore = await uploadUrls(deployment.database);
+  expect(urlsBefore).toContain(before[0]?.photo_url);
+
+  // A fresh database owned by the tables' owner and a fresh bucket, then the restore script and the release step.
+  const bucket = await startFakeS3Server();
+  try {
+    await onDatabase("postgres", `DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
+    await onDatabase("postgres", `CREATE DATABASE ${restoredName} OWNER ${deployment.ownerRole}`);
+    const restoreMs = await runScript("restore.sh", [backup], { ...asOwner(restoredName), ...s3(bucket) });
+    const urlAs = (role: string) => Object.assign(new URL(server), { username: role, password: "", pathname: `/${restoredName}` }).toString();
+    const release = spawn(process.execPath, ["build/migrate.js"], {
+      cwd: deployment.artefactDirectory,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        ...deployment.env,
+        DATABASE_URL: urlAs(deployment.appRole),
+        DATABASE_PASSWORD: deployment.passwords.app,
+        MIGRATION_DATABASE_URL: urlAs(deployment.ownerRole),
+        MIGRATION_DATABASE_PASSWORD: deployment.passwords.owner,
+      },
+    });
+    expect(((await once(release, "exit")) as [number | null])[0]).toBe(0);
+
+    expect(await written(restoredName)).toEqual(before);
+    // Every upload a restored row names is in the restored bucket, byte for byte what the site serves now.
+    const urlsAfter = await uploadUrls(restoredName);
+    expect(urlsAfter).toEqual(urlsBefore);
+    expect(await bucket.storedKeys()).toHaveLength(copied.files);
+    for (const url of urlsAfter) {
+      const key = url.slice(`${ORIGIN}/uploads/`.length).split("?")[0];
+      const restored = await fetch(`${bucket.endpoint}/${bucket.bucket}/${key}`);
+      expect(restored.status, key).toBe(200);
+      const served = await new Promise<Buffer>((resolve, reject) => {
+        const request = httpsRequest({ host: "127.0.0.1", port: tlsProxyPort, path: `/uploads/${key}`, rejectUnauthorized: false }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve(Buffer.concat(chunks)));
+        });
+        request.on("error", reject);
+        request.end();
+      });
+      expect(Buffer.from(await restored.arrayBuffer()).equals(served), key).toBe(true);
+    }
+    // The app's role reads the restored tables: the release step granted it again.
+    const asApp = new pg.Client({ connectionString: urlAs(deployment.appRole), password: deployment.passwords.app });
+    await asApp.connect();
+    try {
+      expect((await asApp.query(`select count(*)::int as n from "user" where email = $1`, [email])).rows[0]).toEqual({ n: 1 });
+    } finally {
+      await asApp.end();
+    }
+    const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    console.info(
+      `restore drill: backup ${(firstBackupMs / 1000).toFixed(1)} s (again, only what is new: ${(secondBackupMs / 1000).toFixed(1)} s), ` +
+        `restore ${(restoreMs / 1000).toFixed(1)} s; dump ${megabytes(dump.size)}, uploads ${copied.files} files, ${megabytes(copied.bytes)}; ` +
+        `${urlsAfter.length} upload URLs checked`,
+    );
+  } finally {
+    await bucket.close();
+    await onDatabase("postgres", `DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`).catch(() => undefined);
+  }
 });

@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -7,8 +9,8 @@ import { openDatabase } from "~/adapters/db/client.server";
 import { jobs } from "~/adapters/db/schema";
 import { jobRow } from "../support/job-rows";
 
-// npm run backup / restore for the embedded default (deploy/RUNBOOK.md "Backups"): the database, the uploads and
-// the generated secret, copied only while no server holds the database.
+// npm run backup / restore for the embedded default (deploy/RUNBOOK.md "The embedded default"): the database, the
+// uploads, the generated secret and the outbox, copied only while no server holds the database.
 let root: string;
 let dataDir: string;
 const open = () => openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
@@ -32,6 +34,8 @@ beforeAll(async () => {
   await writeFile(path.join(dataDir, "uploads/specialist-profiles/u1/photo"), "the photo before");
   await mkdir(path.join(dataDir, "secrets"), { recursive: true });
   await writeFile(path.join(dataDir, "secrets/auth-secret"), "secret-before");
+  await mkdir(path.join(dataDir, "outbox"), { recursive: true });
+  await writeFile(path.join(dataDir, "outbox/2026-11-25T09-00-00-000Z-1-anna@example.com.eml"), "Subject: the mail before");
 }, 60_000);
 
 afterAll(async () => {
@@ -41,7 +45,7 @@ afterAll(async () => {
 it("backs up, and after the data changed, restores the earlier database, uploads and secret, keeping the later state aside", async () => {
   const backup = await backUpDataDir(dataDir, path.join(root, "backups"), new Date("2026-11-25T10:00:00Z"));
   expect(path.basename(backup)).toBe("2026-11-25T10-00-00.000Z");
-  expect((await readdir(backup)).sort()).toEqual(["db", "secrets", "uploads"]);
+  expect((await readdir(backup)).sort()).toEqual(["db", "outbox", "secrets", "uploads"]);
 
   const handle = await open();
   await handle.db.delete(jobs);
@@ -49,6 +53,7 @@ it("backs up, and after the data changed, restores the earlier database, uploads
   await handle.close();
   await writeFile(path.join(dataDir, "uploads/specialist-profiles/u1/photo"), "the photo after");
   await writeFile(path.join(dataDir, "secrets/auth-secret"), "secret-after");
+  await rm(path.join(dataDir, "outbox"), { recursive: true });
   expect(await jobIds()).toEqual(["added-after"]);
 
   const aside = await restoreDataDir(dataDir, backup, new Date("2026-11-25T11:00:00Z"));
@@ -56,6 +61,21 @@ it("backs up, and after the data changed, restores the earlier database, uploads
   expect(await readFile(path.join(dataDir, "uploads/specialist-profiles/u1/photo"), "utf8")).toBe("the photo before");
   expect(await readFile(path.join(dataDir, "secrets/auth-secret"), "utf8")).toBe("secret-before");
   expect(await readFile(path.join(aside, "secrets/auth-secret"), "utf8")).toBe("secret-after");
+  expect(await readdir(path.join(dataDir, "outbox"))).toEqual(["2026-11-25T09-00-00-000Z-1-anna@example.com.eml"]);
+}, 60_000);
+
+it("npm run backup writes into the folder it is given, else BACKUP_DIR", () => {
+  const script = path.resolve(import.meta.dirname, "../../scripts/backup.ts");
+  const run = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(process.execPath, [script, "backup", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env }, encoding: "utf8" });
+  const given = run([path.join(root, "given")]);
+  expect(given.status, given.stderr).toBe(0);
+  const fromEnv = run([], { BACKUP_DIR: path.join(root, "from-env") });
+  expect(fromEnv.status, fromEnv.stderr).toBe(0);
+  for (const folder of ["given", "from-env"]) {
+    const [made] = readdirSync(path.join(root, folder));
+    expect(readdirSync(path.join(root, folder, made ?? "")).sort()).toEqual(["db", "outbox", "secrets", "uploads"]);
+  }
 }, 60_000);
 
 it("refuses while a server holds the database, naming why, and changes nothing", async () => {

@@ -3,8 +3,11 @@ import path from "node:path";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { StartupFailure } from "./startup-failure.ts";
 
-/** What a backup of the embedded default holds: the database, the uploads and the generated secrets. */
-const PARTS = ["db", "uploads", "secrets"] as const;
+/**
+ * What a backup of the embedded default holds: the database, the uploads, the generated secrets and the outbox (the
+ * mails written as files when no SMTP_URL is set: the only copy of what the site told its users).
+ */
+const PARTS = ["db", "uploads", "secrets", "outbox"] as const;
 
 export class BackupRefused extends StartupFailure {}
 
@@ -33,7 +36,7 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-/** Copies DATA_DIR's database, uploads and secrets into `backupsDir/<time>`; returns that directory. */
+/** Copies DATA_DIR's database, uploads, secrets and outbox into `backupsDir/<time>`; returns that directory. */
 export async function backUpDataDir(dataDir: string, backupsDir: string, now = new Date()): Promise<string> {
   if (!(await exists(path.join(dataDir, "db")))) throw new BackupRefused(`${dataDir} holds no database yet: nothing to back up`);
   const target = path.join(backupsDir, now.toISOString().replaceAll(":", "-"));
