@@ -31,6 +31,7 @@ render() {
 }
 
 if [ ! -s "$self_signed/fullchain.pem" ]; then
+  command -v openssl >/dev/null || { echo "start.sh: openssl is needed for the first, self-signed certificate" >&2; exit 1; }
   mkdir -p "$self_signed"
   openssl req -x509 -newkey rsa:2048 -nodes -days 365 -subj "/CN=$SERVER_NAME" -addext "subjectAltName=DNS:$SERVER_NAME" \
     -keyout "$self_signed/privkey.pem" -out "$self_signed/fullchain.pem" 2>/dev/null
