@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type Job, type JobInsert, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
+import {
+  PgBoss,
+  fromDrizzle,
+  fromPglite,
+  type ConstructorOptions,
+  type Job,
+  type JobInsert,
+  type JobWithMetadata,
+  type Queue,
+  type SendOptions,
+  type WorkOptions,
+} from "pg-boss";
 import type { Transaction } from "../db/advisory-lock.server.ts";
 import type { DatabaseHandle } from "../db/client.server.ts";
 import { reportPool, reportQueueCounts, type QueueCount } from "../metrics.server.ts";
@@ -130,7 +141,8 @@ export async function work<T extends object>(name: string, options: WorkOptions,
 /**
  * Runs `handler` for each job of `name`, fetching up to `batchSize` at a time and handling them side by side: for queues
  * of many small independent jobs (alert messages, mails), where one fetch per job would leave the workers waiting on
- * polls. Jobs with the same `inOrderOf` key (a mail's recipient) run one after another in the order they were sent.
+ * polls. Jobs with the same `inOrderOf` key (a mail's recipient) run one after another in the order they were sent
+ * (their creation time: a fetch returns its batch in no particular order).
  * If any job of a batch fails, the batch fails and is retried as a whole: its handler must be idempotent (those that
  * succeeded are no-ops the second time).
  */
@@ -139,9 +151,12 @@ export async function workBatches<T extends object>(
   { inOrderOf, ...options }: WorkOptions & { batchSize: number; inOrderOf?: (job: Job<T>) => string },
   handler: (job: Job<T>) => Promise<void>,
 ): Promise<string> {
-  const settle = async (jobs: Job<T>[]): Promise<PromiseSettledResult<void>[]> => {
+  const settle = async (jobs: JobWithMetadata<T>[]): Promise<PromiseSettledResult<void>[]> => {
     if (!inOrderOf) return Promise.allSettled(jobs.map((job) => handler(job)));
-    const lines = Map.groupBy(jobs, inOrderOf);
+    const lines = Map.groupBy(
+      jobs.toSorted((a, b) => a.createdOn.getTime() - b.createdOn.getTime()),
+      inOrderOf,
+    );
     const one = (job: Job<T>) =>
       handler(job).then(
         (value): PromiseSettledResult<void> => ({ status: "fulfilled", value }),
@@ -157,14 +172,18 @@ export async function workBatches<T extends object>(
     return settled.flat();
   };
   // While fetches come back full, fetch again at once instead of waiting for the next poll.
-  return getQueue().work<T>(name, { burstWhenBatchFull: true, ...options }, async (jobs) => {
-    const failures = (await settle(jobs)).filter((result) => result.status === "rejected");
-    if (failures.length > 0)
-      throw new AggregateError(
-        failures.map((failure) => failure.reason),
-        `${failures.length} of ${jobs.length} jobs of ${name} failed`,
-      );
-  });
+  return getQueue().work<T, void, WorkOptions & { includeMetadata: true }>(
+    name,
+    { burstWhenBatchFull: true, ...options, includeMetadata: true },
+    async (jobs) => {
+      const failures = (await settle(jobs)).filter((result) => result.status === "rejected");
+      if (failures.length > 0)
+        throw new AggregateError(
+          failures.map((failure) => failure.reason),
+          `${failures.length} of ${jobs.length} jobs of ${name} failed`,
+        );
+    },
+  );
 }
 
 /**
