@@ -17,9 +17,11 @@ export AWS_ACCESS_KEY_ID="${S3_ACCESS_KEY_ID:?}" AWS_SECRET_ACCESS_KEY="${S3_SEC
 export AWS_DEFAULT_REGION="${S3_REGION:-us-east-1}" AWS_REQUEST_CHECKSUM_CALCULATION=when_required AWS_RESPONSE_CHECKSUM_VALIDATION=when_required
 s3() { aws --endpoint-url "$S3_ENDPOINT" --only-show-errors s3 "$@"; }
 
-name=$(date -u +%Y-%m-%dT%H-%M-%SZ)
-partial="$BACKUP_DIR/.partial-$name"
 mkdir -p "$BACKUP_DIR"
+name=$(date -u +%Y-%m-%dT%H-%M-%SZ)
+# Never two backups under one name (one within the same second of the last).
+while [ -e "$BACKUP_DIR/$name" ]; do sleep 1 && name=$(date -u +%Y-%m-%dT%H-%M-%SZ); done
+partial="$BACKUP_DIR/.partial-$name"
 rm -rf "$BACKUP_DIR"/.partial-*
 mkdir "$partial"
 previous=$(ls -1d "$BACKUP_DIR"/20*/ 2>/dev/null | tail -n 1)
