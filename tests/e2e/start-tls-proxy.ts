@@ -29,7 +29,8 @@ import {
 // (docs/decisions/033), their passwords passed apart from the URLs, with uploads on an S3 server. What the restore drill
 // needs to reach the same database and bucket is written to <work dir>/deployment.json. Without TEST_DATABASE_URL: one instance on the
 // embedded database. Playwright's "tls-proxy" project drives it; POST /restart/{i} and /kill/{i} on the control
-// port restart an instance gracefully (SIGTERM) or abruptly (SIGKILL) and answer once it is ready again.
+// port restart an instance gracefully (SIGTERM) or abruptly (SIGKILL) and answer once it is ready again, with how long
+// it took to exit and to be ready again.
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const publicUrl = `https://127.0.0.1:${tlsProxyPort}`;
@@ -142,6 +143,8 @@ export interface Deployment {
   passwords: typeof passwords;
   storage: { endpoint: string; bucket: string; credentials: { accessKeyId: string; secretAccessKey: string } };
   artefactDirectory: string;
+  /** The image's command, `node` being this machine's Node 24. */
+  command: string[];
   env: NodeJS.ProcessEnv;
 }
 const deployment: Deployment = {
@@ -151,6 +154,7 @@ const deployment: Deployment = {
   passwords,
   storage: { endpoint: storage.endpoint, bucket: storage.bucket, credentials: storage.credentials },
   artefactDirectory: artefact.directory,
+  command: [program, ...programArguments],
   env: Object.fromEntries(Object.entries(env).filter(([name, value]) => process.env[name] !== value)),
 };
 await writeFile(path.join(tlsWorkDir, "deployment.json"), JSON.stringify(deployment, null, 2));
@@ -186,15 +190,18 @@ async function startInstance(index: number): Promise<void> {
 }
 
 /** Stops instance `index` with the signal and starts it again; resolves once it is ready. */
-async function replaceInstance(index: number, signal: "SIGTERM" | "SIGKILL"): Promise<void> {
+async function replaceInstance(index: number, signal: "SIGTERM" | "SIGKILL"): Promise<{ stoppedAfterMs: number }> {
   const child = instances[index];
   instances[index] = undefined;
+  const signalledAt = Date.now();
   if (child && child.exitCode === null) {
     const exited = once(child, "exit");
     child.kill(signal);
     await exited;
   }
+  const stoppedAfterMs = Date.now() - signalledAt;
   await startInstance(index);
+  return { stoppedAfterMs };
 }
 
 // One after another, as the embedded database allows only one and PostgreSQL needs no more.
@@ -210,7 +217,8 @@ const control = createServer((request, response) => {
   }
   const startedAt = Date.now();
   replaceInstance(Number(index), action === "kill" ? "SIGKILL" : "SIGTERM").then(
-    () => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ readyAfterMs: Date.now() - startedAt })),
+    ({ stoppedAfterMs }) =>
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ stoppedAfterMs, readyAfterMs: Date.now() - startedAt })),
     (error: unknown) => response.writeHead(500).end(String(error)),
   );
 });

@@ -420,13 +420,43 @@ test("restore drill: compose's backup, taken while the site runs, restores into 
       });
       expect(Buffer.from(await restored.arrayBuffer()).equals(served), key).toBe(true);
     }
-    // The app's role reads the restored tables: the release step granted it again.
-    const asApp = new pg.Client({ connectionString: urlAs(deployment.appRole), password: deployment.passwords.app });
-    await asApp.connect();
+    // An instance of the image on the restored database and bucket, as the app's role (the release step granted it
+    // again): ready, and the restored specialist's page shows her name and photo.
+    const port = tlsHttpPort + 1;
+    const [program = "", ...programArguments] = deployment.command;
+    const instance = spawn(program, programArguments, {
+      cwd: deployment.artefactDirectory,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        ...deployment.env,
+        ...s3(bucket),
+        PORT: String(port),
+        DATABASE_URL: urlAs(deployment.appRole),
+        DATABASE_PASSWORD: deployment.passwords.app,
+        DATA_DIR: path.join(tlsWorkDir, "restored-data"),
+      },
+    });
     try {
-      expect((await asApp.query(`select count(*)::int as n from "user" where email = $1`, [email])).rows[0]).toEqual({ n: 1 });
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/readyz`).then(
+              (answer) => answer.status,
+              () => 0,
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(200);
+      const profile = await fetch(`http://127.0.0.1:${port}/specialists/${before[0]?.id}`);
+      expect(profile.status).toBe(200);
+      const html = await profile.text();
+      expect(html).toContain("Вера");
+      expect(html).toContain(`/uploads/${photoKey}`);
     } finally {
-      await asApp.end();
+      const stopped = once(instance, "exit");
+      instance.kill("SIGTERM");
+      await stopped;
     }
     const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     console.info(
