@@ -36,7 +36,7 @@ export const operatorConsole: ConsoleDictionary = {
     revenue: "Revenue",
     queues: {
       title: "Background work",
-      lead: "The queues of alerts, posts and upkeep: ready to run, running, deferred (a retry after a failure), failed.",
+      lead: "The queues of mail, alerts, posts, imports and upkeep: ready to run, running, deferred (a retry after a failure), failed.",
       columns: { queue: "Queue", ready: "Ready", active: "Running", deferred: "Deferred", failed: "Failed" },
       none: "The job queue does not run in this process.",
       names: {
@@ -47,6 +47,11 @@ export const operatorConsole: ConsoleDictionary = {
         "job-alerts-telegram": "Telegram alerts",
         "telegram-channel": "Jobs channel",
         "job-submissions-retention": "Employer submissions retention",
+        mail: "Mail",
+        "mail-records-retention": "Sent-mail records retention",
+        "sheet-imports": "Sheet imports",
+        "payment-reconciliation": "Payment reconciliation",
+        "upload-sweep": "Sweep of unattached uploads",
       } as Record<string, string>,
     },
   },

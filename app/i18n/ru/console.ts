@@ -35,7 +35,7 @@ export const operatorConsole = {
     revenue: "Выручка",
     queues: {
       title: "Фоновые задачи",
-      lead: "Очереди рассылок, публикаций и обслуживания: готовы к запуску, выполняются, отложены (повтор после сбоя), не удались.",
+      lead: "Очереди писем, рассылок, публикаций, импорта и обслуживания: готовы к запуску, выполняются, отложены (повтор после сбоя), не удались.",
       columns: { queue: "Очередь", ready: "Готовы", active: "Идут", deferred: "Отложены", failed: "Сбой" },
       none: "Очередь не запущена в этом процессе.",
       names: {
@@ -46,6 +46,11 @@ export const operatorConsole = {
         "job-alerts-telegram": "Подписки в Telegram",
         "telegram-channel": "Канал с вакансиями",
         "job-submissions-retention": "Срок хранения заявок работодателей",
+        mail: "Письма",
+        "mail-records-retention": "Срок хранения отметок об отправке писем",
+        "sheet-imports": "Импорт из таблиц",
+        "payment-reconciliation": "Сверка платежей",
+        "upload-sweep": "Уборка непривязанных загрузок",
       } as Record<string, string>,
     },
   },
