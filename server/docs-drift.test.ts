@@ -186,9 +186,11 @@ describe("deploy/RUNBOOK.md", () => {
     const fixed = span.split("/").filter(Boolean);
     const cut = fixed.findIndex((part) => /[<*{…]/.test(part));
     const existing = (cut === -1 ? fixed : fixed.slice(0, cut)).join("/");
-    // Or a folder of the host that compose mounts, made at the first `up` (`deploy/backups/`: `./backups`).
+    // Or a folder of the host that compose mounts, made at the first `up` (`deploy/backups/`: `./backups`), or a file
+    // the runbook has the reader copy from one that exists (`cp deploy/env.example deploy/.env`).
     const mounted = existing.startsWith("deploy/") && compose.includes(`./${existing.slice("deploy/".length)}}:`);
-    expect(existsSync(path.join(root, existing)) || mounted, existing).toBe(true);
+    const copied = [...runbook.matchAll(/`cp (\S+) (\S+)`/g)].some((match) => match[2] === existing && existsSync(path.join(root, match[1] ?? "")));
+    expect(existsSync(path.join(root, existing)) || mounted || copied, existing).toBe(true);
   });
 
   // `AUTH_SECRET`, `MIGRATE_ON_START=off`: a setting the app reads, or one of the deploy files'.
