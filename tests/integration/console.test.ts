@@ -102,18 +102,12 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
     // Active at `now` and at the real time too: the listing rule behind the moderation queue reads the database's clock.
     const activeUntil = new Date(Math.max(now.getTime(), Date.now()) + 30 * day);
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, "user@example.com"));
-    await db
-      .update(users)
-      .set({ proPlan: "yearly", proExpiresAt: activeUntil })
-      .where(eq(users.email, "user@example.com"));
+    await db.update(users).set({ proPlan: "yearly", proExpiresAt: activeUntil }).where(eq(users.email, "user@example.com"));
     await db
       .update(users)
       .set({ proPlan: "monthly", proExpiresAt: new Date(now.getTime() - day) })
       .where(eq(users.email, "moderator@example.com"));
-    await db
-      .update(users)
-      .set({ proPlan: null, proExpiresAt: activeUntil })
-      .where(eq(users.email, "admin@example.com"));
+    await db.update(users).set({ proPlan: null, proExpiresAt: activeUntil }).where(eq(users.email, "admin@example.com"));
     // Their addresses confirmed and their profiles named with a specialization: listable (issue 24).
     const listable = await db
       .update(users)
