@@ -117,9 +117,14 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     expect(token).not.toBe("");
     expect(await pageLoad(location.href)).toEqual({ token });
 
+    const addressConfirmed = async () =>
+      (await db.select({ emailVerified: schema.users.emailVerified }).from(schema.users).where(eq(schema.users.email, email)))[0]?.emailVerified;
+    expect(await addressConfirmed()).toBe(false);
     const done = await setPassword(`${location.pathname}${location.search}`, token, "brand-new-1");
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/login?reset=done");
+    // The link reached the address: it is confirmed now, as the confirmation link would have done (decision 032).
+    expect(await addressConfirmed()).toBe(true);
 
     expect(await session.getViewer(new Request(`${origin}/`, { headers: { cookie: oldSession } }))).toBeNull();
     const withOld = await signIn(email, "secret1");

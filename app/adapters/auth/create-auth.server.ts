@@ -1,5 +1,6 @@
 import { runWithAdapter } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
+import { and, eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
@@ -96,6 +97,11 @@ export function createAuth({
       resetPasswordTokenExpiresIn: SESSION.passwordResetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => sendResetPassword({ user, url }),
+      // A new password set through the mailed link proves the address as a confirmation link does (docs/decisions/032).
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ emailVerified: true }).where(and(eq(users.id, user.id), eq(users.emailVerified, false)));
+        await onAddressConfirmed(user.id);
+      },
       // Registration answers the same for a new address and one that has an account (no session either way: the new
       // account signs in with its password or through the link), and the owner of an existing one is told instead.
       autoSignIn: false,
