@@ -99,7 +99,10 @@ export function createAuth({
       sendResetPassword: ({ user, url }) => sendResetPassword({ user, url }),
       // A new password set through the mailed link proves the address as a confirmation link does (docs/decisions/032).
       onPasswordReset: async ({ user }) => {
-        await db.update(users).set({ emailVerified: true }).where(and(eq(users.id, user.id), eq(users.emailVerified, false)));
+        await db
+          .update(users)
+          .set({ emailVerified: true })
+          .where(and(eq(users.id, user.id), eq(users.emailVerified, false)));
         await onAddressConfirmed(user.id);
       },
       // Registration answers the same for a new address and one that has an account (no session either way: the new
