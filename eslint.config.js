@@ -20,10 +20,10 @@ const boundaryZones = [
   },
   { target: ["./app/features", "./scripts"], from: "./app/routes", message: "Features and scripts never import routes." },
   {
-    target: "./scripts",
+    target: ["./scripts", "./app/entry.server.tsx"],
     from: "./app/features",
     except: publicSurfaces(),
-    message: "A script is an entry point like app/entry.server.tsx: it reaches a feature only through ~/features/<name>/index.server (or index.ts).",
+    message: "An entry point (app/entry.server.tsx, scripts/) reaches a feature only through ~/features/<name>/index.server (or index.ts).",
   },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,

@@ -4,3 +4,4 @@ export { listUserPayments } from "./payment-history.server";
 export { applyProviderRefund, refundWindowEnd, requestRefund, resumeRefund, type RefundRequestResult } from "./refunds.server";
 export { notifySandboxRefund } from "./sandbox-refund-notification.server";
 export { grantPro, type GrantProResult } from "./grant-pro.server";
+export { startPaymentReconciliation } from "./reconcile-scheduler.server";

@@ -3,3 +3,4 @@
 export { ACCEPTED_FORMATS } from "./accepted-formats";
 export { uploadKey } from "./upload-key";
 export { touchUpload } from "./upload-records.server";
+export { startUploadSweep } from "./sweep-scheduler.server";
