@@ -35,7 +35,8 @@ for (const language of ["ru", "en"] as const) {
     test(`${base}/blog/{id} shows the post with its back link`, async ({ page }) => {
       await page.goto(`${base}/blog`);
       const readMore = page.getByRole("link", { name: new RegExp(`^${t.list.readMore}`) });
-      test.skip((await readMore.count()) === 0, "the blog table is empty: no post to open");
+      // The demo blog (demo/) has posts: an empty list here is a failure, not a case to skip.
+      await expect(readMore.first()).toBeVisible();
 
       const title = (await page.getByRole("article").first().getByRole("heading", { level: 2 }).textContent()) ?? "";
       await readMore.first().click();
