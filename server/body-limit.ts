@@ -29,7 +29,7 @@ function tooLarge(pathname: string): Response {
 }
 
 /**
- * Caps every request body by its route before any action sees it (README "Security"): a declared
+ * Caps every request body by its route before any action sees it (docs/security.md): a declared
  * Content-Length over the cap is answered 413 before a byte is read; a body that passes the cap while
  * streaming fails its reader at that byte, and the answer is 413 whatever the route made of the failure.
  * Nothing past the cap is ever held in memory.

@@ -1,5 +1,5 @@
 /**
- * Production mode or the local try-out (README "Production mode", docs/decisions/012). A public
+ * Production mode or the local try-out (docs/deploying.md "Production mode", docs/decisions/012). A public
  * deployment is declared by PUBLIC_URL; in it, nothing unsafe runs by default: sessions need a shared
  * AUTH_SECRET, the sandbox checkout (Pro for free) and the demo content (accounts with a published
  * password) run only when asked for by name.

@@ -1,7 +1,7 @@
 import { isAddressOrRange } from "./address-range.ts";
 
 /**
- * Which hops in front of the server may speak for the client (README "Security", docs/decisions/012):
+ * Which hops in front of the server may speak for the client (docs/security.md, docs/decisions/012):
  * false: none (the socket's address is the client's); a number: that many hops from the right of
  * X-Forwarded-For; a list: the proxies' addresses, CIDR ranges or proxy-addr's names (loopback,
  * linklocal, uniquelocal). The client is the first untrusted address from the right, as in Express's

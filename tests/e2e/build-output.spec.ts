@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 
 // The suite runs on the production build; this checks what that build loads at start and what it sends to
 // browsers. The demo accounts' published password (and the demo data around it) must stay out of the server's main
-// bundle: a production server loads that chunk only when DEMO_CONTENT=on (README "Production mode"). Browsers get
+// bundle: a production server loads that chunk only when DEMO_CONTENT=on (docs/deploying.md "Production mode"). Browsers get
 // none of it, and no server-only code (docs/decisions/014: demo content lives in server-only modules).
 const serverBuild = path.resolve(import.meta.dirname, "../../build/server");
 const clientAssets = path.resolve(import.meta.dirname, "../../build/client/assets");

@@ -8,7 +8,7 @@ import { expect, expectAccessible, registerAccount, test, visit } from "./fixtur
 // Issue 16: an admin refunds a sandbox payment in the console, and the payer's panel shows the subscription ended.
 const DEMO_PASSWORD = "zvuk-demo-2026";
 
-/** The demo admin (README "Operators"), signed in in a browser context of its own, on the project's screen. */
+/** The demo admin (README "Demo content"), signed in in a browser context of its own, on the project's screen. */
 async function adminPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const { viewport, isMobile, hasTouch } = test.info().project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });

@@ -5,7 +5,7 @@ import { common as commonRu } from "~/i18n/ru/common";
 import { operatorConsole as ru } from "~/i18n/ru/console";
 import { expect, expectAccessible, registerAccount, test, visit } from "./fixtures";
 
-// Issue 16: the operator's console — the try-out's demo admin and moderator (README "Operators") and everyone else.
+// Issue 16: the operator's console — the try-out's demo admin and moderator (README "Demo content") and everyone else.
 const DEMO_PASSWORD = "zvuk-demo-2026";
 
 async function signIn(page: Page, baseURL: string | undefined, email: string) {

@@ -20,7 +20,7 @@ import {
   topologyControlPort,
 } from "./e2e-server.ts";
 
-// The site as it is deployed (README "Production mode", docs/decisions/013): nginx terminates TLS with
+// The site as it is deployed (docs/deploying.md "Behind nginx", docs/decisions/013): nginx terminates TLS with
 // deploy/nginx/zvuk-rabota.conf (its port-80 server too, and the bucket served on the site's origin at /uploads/, as
 // deploy/compose.yaml runs it) in front of three instances of the artefact deploy/Dockerfile describes (its runtime
 // stage replayed here: production dependencies only, build/, migrations), in production mode (PUBLIC_URL https,

@@ -22,7 +22,7 @@ import { expect, test, visit } from "./fixtures";
 import { linkIn, mailTo } from "./outbox";
 import type { Deployment } from "./start-tls-proxy";
 
-// The production set-up (README "Production mode"): nginx terminates TLS with deploy/nginx/zvuk-rabota.conf
+// The production set-up (docs/deploying.md "Behind nginx"): nginx terminates TLS with deploy/nginx/zvuk-rabota.conf
 // and forwards to an instance with PUBLIC_URL=https://…, TRUST_PROXY naming nginx's address and the sandbox
 // checkout asked for by name (tests/e2e/start-tls-proxy.ts). Every kind of write a user makes goes through it, and
 // what was written comes back from a backup (deploy/backup/*.sh, as compose's `backup` service runs them).

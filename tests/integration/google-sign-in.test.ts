@@ -134,8 +134,8 @@ describe.each(databaseKinds)("Google sign-in on $name", (kind) => {
     expect(`${authorizationUrl.origin}${authorizationUrl.pathname}`).toBe(`${provider.issuer}/auth`);
     expect(authorizationUrl.searchParams.get("client_id")).toBe(client.clientId);
     expect(authorizationUrl.searchParams.get("redirect_uri")).toBe(`${origin}${callbackPath}`);
-    // The redirect URI an operator registers with Google is the one README's configuration table gives.
-    expect(readFileSync(path.resolve(import.meta.dirname, "../../README.md"), "utf8")).toContain(`redirect URI \`{PUBLIC_URL}${callbackPath}\``);
+    // The redirect URI an operator registers with Google is the one the configuration table (docs/configuration.md) gives.
+    expect(readFileSync(path.resolve(import.meta.dirname, "../../docs/configuration.md"), "utf8")).toContain(`redirect URI \`{PUBLIC_URL}${callbackPath}\``);
     expect(authorizationUrl.searchParams.get("response_type")).toBe("code");
     expect(authorizationUrl.searchParams.get("scope")?.split(" ").sort()).toEqual(["email", "openid", "profile"]);
     expect(authorizationUrl.searchParams.get("code_challenge_method")).toBe("S256");
