@@ -15,6 +15,7 @@ import { withAppEnvironment } from "../support/app-modules";
 import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
 import { startMailQueue } from "../support/mail-queue";
+import { refusal } from "../support/pg-refusal";
 
 type Handler = (args: never) => Promise<unknown>;
 
@@ -401,7 +402,10 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
       const reports = await db.select().from(reviewReports);
       expect(reports).toHaveLength(1);
       expect(reports[0]).toMatchObject({ reason: "Клевета", resolvedAt: null });
-      await expect(db.insert(reviewReports).values({ reviewId, reporterId: specialistId })).rejects.toThrow();
+      expect(await refusal(db.insert(reviewReports).values({ reviewId, reporterId: specialistId }))).toEqual({
+        code: "23505",
+        constraint: "review_report_review_reporter_unique",
+      });
       expect(await reviewModeration.countReportedReviews(db)).toBe(1);
       const { parseReviewQuery } = await import("~/features/console/reviews/review-moderation.schema");
       const reported = await reviewModeration.listModeratedReviews(db, parseReviewQuery(new URLSearchParams("state=reported")));

@@ -15,6 +15,7 @@ import { withAppEnvironment } from "../support/app-modules";
 import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
 import { mailQueueSettled, startMailQueue } from "../support/mail-queue";
+import { refusal } from "../support/pg-refusal";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Handler = (args: never) => Promise<unknown>;
@@ -273,8 +274,9 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
       ]);
       expect(logged[1]).toMatchObject({ refundId: refund?.id, objectId: providerRefundId, objectStatus: "succeeded" });
       // Append-only.
-      await expect(db.update(paymentNotifications).set({ event: "x" })).rejects.toThrow();
-      await expect(db.delete(paymentNotifications)).rejects.toThrow();
+      const appendOnly = { code: "23514", constraint: "payment_notification_append_only" };
+      expect(await refusal(db.update(paymentNotifications).set({ event: "x" }))).toEqual(appendOnly);
+      expect(await refusal(db.delete(paymentNotifications))).toEqual(appendOnly);
       const { getPaymentDetail } = await import("~/features/console/payments/payment-detail.server");
       const detail = await getPaymentDetail(db, payment.id);
       expect(detail?.notifications).toHaveLength(6);
