@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { RenderCache, type CachedPage, type Rendered } from "./render-cache.ts";
+import { RenderCache, preferredEncoding, type CachedPage, type Rendered } from "./render-cache.ts";
 
 const html = (body: string, init: ResponseInit = {}) =>
   new Response(body, { status: 200, ...init, headers: { "content-type": "text/html; charset=utf-8", ...init.headers } });
@@ -90,5 +90,24 @@ describe("RenderCache.getOrRender", () => {
     expect(cache.size).toBe(2);
     expect(cache.get("/a")).not.toBeNull();
     expect(cache.get("/b")).toBeNull();
+  });
+});
+
+describe("preferredEncoding", () => {
+  it.each([
+    [undefined, null],
+    ["", null],
+    ["gzip, deflate", "gzip"],
+    ["gzip, deflate, br, zstd", "br"],
+    ["br", "br"],
+    ["deflate", null],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0.5, br;q=0.9", "br"],
+    ["gzip;q=1, br;q=0.5", "gzip"],
+    ["gzip;q=0, br;q=0", null],
+    ["*", "br"],
+    ["*;q=0", null],
+  ] as const)("Accept-Encoding %j → %s (null: none, identity)", (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import Negotiator from "negotiator";
 import { hasSessionCookie } from "../app/adapters/auth/session-cookie.server.ts";
 
 /**
@@ -144,10 +145,15 @@ export class RenderCache {
   }
 }
 
-/** Brotli when the client takes it, else gzip, else none. */
+const ENCODINGS = ["br", "gzip", "identity"];
+const PREFERRED = ["br", "gzip"];
+
+/**
+ * The encoding a cached page is sent in, negotiated as the compression middleware does for every other answer (the
+ * same `negotiator`, the same order): the client's q-values first ("br;q=0" refuses brotli), brotli before gzip when
+ * it takes both alike; none (identity) when it takes neither, and when it refuses everything ("*;q=0").
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
-  if (!acceptEncoding) return null;
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return null;
+  const encoding = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(ENCODINGS, PREFERRED);
+  return encoding === "br" || encoding === "gzip" ? encoding : null;
 }
