@@ -143,7 +143,6 @@ export const LIMITS = {
  */
 export const UPLOAD_SWEEP = { graceMs: 24 * 60 * 60_000, intervalSeconds: 60 * 60, batchSize: 100 } as const;
 
-export const DEFAULT_ACCOUNT_TYPE = "Basic";
 /** Spec 3 "Current user as seen by the app": the name of a user without a display name (e-mail sign-ups). */
 export const DEFAULT_USER_NAME = "Пользователь";
 export const ACCOUNT_TYPES = ["Basic", "Pro"] as const;
@@ -321,8 +320,6 @@ export const EXTERNAL_LINKS = {
   social: { vk: "https://vk.com/zvuk_rabota", youtube: "https://www.youtube.com/@zvuk_rabota", telegram: "https://t.me/zvuk_rabota" },
   ownerEmail: "hello@zvuk-rabota.ru",
 } as const;
-
-export const SITE_NAME = "Звук.Работа";
 
 /** The school page's gallery (public/images/tramplin): file keys double as keys of the alt texts in the tramplin dictionary. */
 export const SCHOOL_GALLERY = {
