@@ -244,17 +244,17 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
       });
     });
 
-    it("asks for name, surname and experience instead of keeping them silently; clears contacts, website, location, languages and specializations", async () => {
+    it("refuses emptying a stored name, surname, band or experience (keepStored) whatever the input says is stored; clears contacts, website, location, languages and specializations", async () => {
       await savePersonalInfo(database.db, filesHolding(), owner, form);
-      const required = { ...form, name: "", surname: " ", experience: "  " };
-      expect(await savePersonalInfo(database.db, filesHolding(), owner, required)).toEqual({
+      const emptied = { ...form, name: "", surname: " ", workExperience: "", experience: "  ", stored: [] };
+      expect(await savePersonalInfo(database.db, filesHolding(), owner, emptied)).toEqual({
         ok: false,
         intent: "save-profile",
         error: "INVALID",
-        fieldErrors: { name: ["required"], surname: ["required"], experience: ["required"] },
+        fieldErrors: { name: ["keepStored"], surname: ["keepStored"], workExperience: ["keepStored"], experience: ["keepStored"] },
       });
-      expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", experience: "Озвучка игр." });
-      const cleared = { ...form, email: "", workExperience: "", telegramLink: "", website: "", location: "", languages: "", specializations: [] };
+      expect(await profileOf("owner")).toMatchObject({ name: "Анна", surname: "Петрова", workExperience: "3 - 5", experience: "Озвучка игр." });
+      const cleared = { ...form, email: "", telegramLink: "", website: "", location: "", languages: "", specializations: [] };
       expect((await savePersonalInfo(database.db, filesHolding(), owner, cleared)).ok).toBe(true);
       expect(await profileOf("owner")).toMatchObject({
         name: "Анна",
@@ -267,6 +267,31 @@ describe.each(databaseKinds)("specialists on $name", (kind) => {
         location: "",
         languages: [],
         specializations: [],
+      });
+    });
+
+    it("lets a new profile save a location alone, then fill the kept fields one by one (spec 5 writes only non-empty ones)", async () => {
+      await database.db.update(specialistProfiles).set({ name: "", specializations: [] }).where(eq(specialistProfiles.userId, "owner"));
+      const nothing = {
+        ...form,
+        name: "",
+        surname: "",
+        email: "",
+        workExperience: "",
+        experience: "",
+        telegramLink: "",
+        website: "",
+        languages: "",
+        specializations: [],
+      };
+      expect(await savePersonalInfo(database.db, filesHolding(), owner, { ...nothing, location: "Москва" })).toEqual({ ok: true, intent: "save-profile" });
+      expect(await profileOf("owner")).toMatchObject({ name: "", surname: "", workExperience: "", experience: "", location: "Москва" });
+      expect((await savePersonalInfo(database.db, filesHolding(), owner, { ...nothing, location: "Москва", surname: "Петрова" })).ok).toBe(true);
+      expect(await profileOf("owner")).toMatchObject({ name: "", surname: "Петрова", location: "Москва" });
+      // The surname is stored now: the same blank form is refused for it, and only for it.
+      expect(await savePersonalInfo(database.db, filesHolding(), owner, { ...nothing, location: "Москва" })).toMatchObject({
+        ok: false,
+        fieldErrors: { surname: ["keepStored"] },
       });
     });
 

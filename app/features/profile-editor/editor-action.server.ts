@@ -6,13 +6,30 @@ import { personalInfoSchema, projectSchema, serviceSchema } from "./profile.sche
 import { EDITOR_INTENTS, type EditorErrorCode, type EditorIntent, type EditorResult } from "./editor-data";
 import type { z } from "~/config/zod";
 import { parseFormSubmission } from "~/server/parse-form-submission";
-import { addProject, addService, deleteProject, deleteService, savePersonalInfo, setShowInSpecialists, updateService } from "./profile-editor.server";
+import {
+  addProject,
+  addService,
+  deleteProject,
+  deleteService,
+  findStoredProfile,
+  savePersonalInfo,
+  setShowInSpecialists,
+  updateService,
+} from "./profile-editor.server";
 
 /** A text field of the posted form; a missing field (or a file where text belongs) reads as empty. */
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
+
+/** The posted form with its `stored` values replaced by these. */
+function withStored(form: FormData, stored: readonly string[]): FormData {
+  const copy = new FormData();
+  for (const [name, value] of form) if (name !== "stored") copy.append(name, value);
+  for (const field of stored) copy.append("stored", field);
+  return copy;
+}
 
 export function parseEditorIntent(form: FormData): EditorIntent | null {
   const intent = form.get("intent");
@@ -81,8 +98,11 @@ export async function runEditorIntent(
   requestId: string,
 ): Promise<EditorResult> {
   switch (intent) {
-    case "save-profile":
-      return submitForm(intent, form, personalInfoSchema, (input) => savePersonalInfo(db, storage, viewer, input));
+    case "save-profile": {
+      // The kept fields the profile holds come from the database, not the form (profile.schema.ts KEPT_FIELDS).
+      const stored = (await findStoredProfile(db, viewer.id))?.stored ?? [];
+      return submitForm(intent, withStored(form, stored), personalInfoSchema, (input) => savePersonalInfo(db, storage, viewer, input));
+    }
     case "add-project":
       return submitForm(intent, form, projectSchema, (input) => addProject(db, storage, viewer, input));
     case "delete-project": {

@@ -27,8 +27,15 @@ const profile: ProfileFields = {
   audioUrl: "",
 };
 
+/** A new Pro's profile: nothing typed yet (the login address is not its contact, issue 24). */
+const newProfile: ProfileFields = { ...profile, name: "", surname: "", workExperience: "", experience: "", languages: [], specializations: [] };
+
 /** The form in the cabinet, posting to a stand-in for the cabinet's action that records each form and gives `answer`. */
-function renderForm({ language = "ru", answer = () => ({ ok: true, intent: "save-profile" }) }: { language?: "ru" | "en"; answer?: () => EditorResult } = {}) {
+function renderForm({
+  language = "ru",
+  answer = () => ({ ok: true, intent: "save-profile" }),
+  stored = profile,
+}: { language?: "ru" | "en"; answer?: () => EditorResult; stored?: ProfileFields } = {}) {
   const posted: FormData[] = [];
   const path = language === "en" ? "/en/dashboard" : "/dashboard";
   const Stub = createRoutesStub([
@@ -40,7 +47,7 @@ function renderForm({ language = "ru", answer = () => ({ ok: true, intent: "save
       },
       Component: () => (
         <ToastProvider label="Уведомления" viewportLabel="Уведомления" closeLabel="Закрыть">
-          <PersonalInfoForm profile={profile} />
+          <PersonalInfoForm profile={stored} />
         </ToastProvider>
       ),
     },
@@ -61,7 +68,8 @@ describe("PersonalInfoForm", () => {
       await user.clear(name);
       await user.type(website, "ftp://example.com");
       await user.click(screen.getByRole("button", { name: t.personal.submit }));
-      expect(await screen.findByText(t.errors.required)).toBeTruthy();
+      // The stored name cannot be emptied; the message says why.
+      expect(await screen.findByText(t.errors.keepStored)).toBeTruthy();
       expect(screen.getByText(t.errors.invalidUrl)).toBeTruthy();
       expect(name.getAttribute("aria-invalid")).toBe("true");
       expect(website.getAttribute("aria-invalid")).toBe("true");
@@ -69,7 +77,38 @@ describe("PersonalInfoForm", () => {
       await waitFor(() => expect(document.activeElement).toBe(name));
       expect(posted).toHaveLength(0);
     });
+
+    it(`${language}: a new profile saves with only a location; the never-filled name, surname and experience stay empty`, async () => {
+      const { posted, user } = renderForm({ language, stored: newProfile });
+      await user.type(await screen.findByLabelText(t.personal.location), "Москва");
+      await user.click(screen.getByRole("button", { name: t.personal.submit }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(screen.queryByText(t.errors.keepStored)).toBeNull();
+      expect(screen.queryByText(t.errors.required)).toBeNull();
+      const form = posted[0] ?? new FormData();
+      expect(Object.fromEntries(form)).toMatchObject({ name: "", surname: "", workExperience: "", experience: "", location: "Москва" });
+      expect(form.getAll("stored")).toEqual([]);
+    });
+
+    it(`${language}: the action's refusal of an emptied stored field (a page older than the profile) shows under the field`, async () => {
+      const { posted, user } = renderForm({
+        language,
+        stored: newProfile,
+        answer: () => ({ ok: false, intent: "save-profile", error: "INVALID", submission: { status: "error", error: { name: ["keepStored"] } } }),
+      });
+      await user.click(await screen.findByRole("button", { name: t.personal.submit }));
+      expect(await screen.findByText(t.errors.keepStored)).toBeTruthy();
+      expect(screen.getByLabelText(t.personal.name).getAttribute("aria-invalid")).toBe("true");
+      expect(posted).toHaveLength(1);
+    });
   }
+
+  it("posts which kept fields the profile holds, as the action's check reads them (and then replaces with the database's)", async () => {
+    const { posted, user } = renderForm({ stored: { ...profile, surname: " ", workExperience: "" } });
+    await user.click(await screen.findByRole("button", { name: ru.personal.submit }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.getAll("stored")).toEqual(["name", "experience"]);
+  });
 
   it("posts a valid form once, with every field the action reads", async () => {
     const { posted, user } = renderForm();

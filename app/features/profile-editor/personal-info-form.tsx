@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { LIMITS, type Specialization } from "~/config/constants";
 import type { ProfileFields } from "~/features/specialists";
-import { personalInfoSchema } from "./profile.schema";
+import { personalInfoSchema, storedKeptFields } from "./profile.schema";
 import { useFileUpload } from "~/features/uploads";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
@@ -56,6 +56,10 @@ export function PersonalInfoForm({ profile }: { profile: ProfileFields }) {
       <input type="hidden" name="intent" value="save-profile" />
       <input type="hidden" name="photoUrl" value={photoUrl} />
       <input type="hidden" name="audioUrl" value={audioUrl} />
+      {/* The kept fields the saved profile holds: the browser refuses emptying them as the action does (profile.schema.ts). */}
+      {storedKeptFields(profile).map((field) => (
+        <input key={field} type="hidden" name="stored" value={field} />
+      ))}
       <UploadField
         id="profile-photo"
         label={t.personal.photo}

@@ -9,7 +9,17 @@ import { touchUpload, uploadKey } from "~/features/uploads/index.server";
 import { announceSiteChange } from "~/server/site-changes";
 import { getEditorAccess } from "./editor-access.server";
 import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./editor-data";
-import { fieldErrors, itemIdSchema, personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
+import {
+  fieldErrors,
+  itemIdSchema,
+  KEPT_FIELDS,
+  personalInfoSchema,
+  projectSchema,
+  serviceSchema,
+  storedKeptFields,
+  withStoredFields,
+  type KeptField,
+} from "./profile.schema";
 import { findProjects, findServices, profileFields } from "~/features/specialists/index.server";
 
 /** Whether a storage key is where the upload endpoint puts this owner's file of this kind (spec 7 "File uploads"). */
@@ -96,41 +106,38 @@ function constraintFailure(intent: EditorIntent, error: unknown): EditorResult {
 }
 
 /**
- * Spec 5 "Profile update": name, surname, e-mail, work experience, experience and the messenger link are
- * written only when non-empty; website, location, languages and specializations as given; photo and audio
- * when a new upload is named. Account type, Pro dates and the user id are not fields of the form.
+ * Spec 5 "Profile update": name, surname, the experience band and the experience text are written only when
+ * non-empty, so a new profile can save a location, a photo or contacts first; once one of them is stored, an
+ * emptied one is refused (`keepStored`, checked against the stored row, never the form's say) rather than kept
+ * behind "Профиль успешно сохранен". E-mail and the messenger link can be cleared (docs/decisions/008); website,
+ * location, languages and specializations are written as given; photo and audio when a new upload is named.
+ * Account type, Pro dates and the user id are not fields of the form.
  */
 export async function savePersonalInfo(db: Database, files: StoredFiles, viewer: Viewer, input: unknown): Promise<EditorResult> {
   const intent = "save-profile";
   const refused = await checkWriter(db, viewer, intent);
   if (refused) return refused;
-  const parsed = personalInfoSchema.safeParse(input);
+  const current = await findStoredProfile(db, viewer.id);
+  if (!current) return failure(intent, "PROFILE_NOT_FOUND");
+  const parsed = personalInfoSchema.safeParse(withStoredFields(input, current.stored));
   if (!parsed.success) return failure(intent, "INVALID", fieldErrors(parsed.error));
   const info = parsed.data;
-  const [current] = await db
-    .select({ photoUrl: specialistProfiles.photoUrl, audioUrl: specialistProfiles.audioUrl })
-    .from(specialistProfiles)
-    .where(eq(specialistProfiles.userId, viewer.id));
-  if (!current) return failure(intent, "PROFILE_NOT_FOUND");
   const [photoOk, audioOk] = await Promise.all([
     isOwnFile(db, files, info.photoUrl, current.photoUrl, (key) => isUploadKey.photo(key, viewer.id)),
     isOwnFile(db, files, info.audioUrl, current.audioUrl, (key) => isUploadKey.audio(key, viewer.id)),
   ]);
   if (!photoOk || !audioOk)
     return failure(intent, "FILE_NOT_OWNED", { ...(photoOk ? {} : { photoUrl: ["invalidFile"] }), ...(audioOk ? {} : { audioUrl: ["invalidFile"] }) });
-  // Spec 5 writes these only when non-empty (the experience band has no "none", files have no removal here).
+  // Spec 5 writes these only when non-empty: an empty one was never stored (the schema refused emptying a stored one),
+  // and leaving it out of the write means no save, even one racing another, ever clears it. Files have no removal here.
   const nonEmpty = Object.fromEntries(
-    (["workExperience", "photoUrl", "audioUrl"] as const).filter((field) => info[field].trim() !== "").map((field) => [field, info[field]]),
+    ([...KEPT_FIELDS, "photoUrl", "audioUrl"] as const).filter((field) => info[field].trim() !== "").map((field) => [field, info[field]]),
   );
   try {
     await db
       .update(specialistProfiles)
       .set({
         ...nonEmpty,
-        // Required by the schema, so never empty here.
-        name: info.name,
-        surname: info.surname,
-        experience: info.experience,
         // Contacts can be cleared: an emptied field stops showing the old address (a deliberate deviation, docs/decisions/008).
         email: info.email,
         telegramLink: info.telegramLink,
@@ -146,6 +153,22 @@ export async function savePersonalInfo(db: Database, files: StoredFiles, viewer:
   }
   await announceSiteChange("directory");
   return success(intent);
+}
+
+/** The stored profile's files and which kept fields it holds (profile.schema.ts KEPT_FIELDS), or null without a profile row. */
+export async function findStoredProfile(db: Database, userId: string): Promise<{ photoUrl: string; audioUrl: string; stored: KeptField[] } | null> {
+  const [row] = await db
+    .select({
+      name: specialistProfiles.name,
+      surname: specialistProfiles.surname,
+      workExperience: specialistProfiles.workExperience,
+      experience: specialistProfiles.experience,
+      photoUrl: specialistProfiles.photoUrl,
+      audioUrl: specialistProfiles.audioUrl,
+    })
+    .from(specialistProfiles)
+    .where(eq(specialistProfiles.userId, userId));
+  return row ? { photoUrl: row.photoUrl, audioUrl: row.audioUrl, stored: storedKeptFields(row) } : null;
 }
 
 /** Adds a project in the first free of the 20 slots; the profile row is locked so two additions cannot both take the last. */

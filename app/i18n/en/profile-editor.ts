@@ -26,6 +26,7 @@ export const profileEditor: ProfileEditorDictionary = {
   },
   errors: {
     required: "Fill in this field",
+    keepStored: "This field is saved in your profile: you can change it, but not empty it",
     tooLong: "The text is too long",
     invalidCharacter: "This field contains a character that is not allowed",
     invalidEmail: "Enter a valid e-mail address",

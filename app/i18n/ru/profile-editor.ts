@@ -26,6 +26,7 @@ export const profileEditor = {
   },
   errors: {
     required: "Заполните это поле",
+    keepStored: "Поле уже сохранено в профиле: его можно изменить, но не очистить",
     tooLong: "Слишком длинный текст",
     invalidCharacter: "Поле содержит недопустимый символ",
     invalidEmail: "Введите корректный e-mail",
