@@ -3,10 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * ARCHITECTURE.md and the decision records (docs/decisions) name files, functions, variables, tables and versions
- * of this repository; an audit (issue 14) found several that no longer held. These checks read only what the
- * docs put in backticks, or write as "<Name> <version>", and compare it with the code, never their prose. It
- * sits beside the server because the unit project runs `server/**` and `app/**`.
+ * README.md, ARCHITECTURE.md, the guides under docs/ and the decision records (docs/decisions) name files, functions,
+ * variables, tables, npm scripts, sections and versions of this repository; an audit (issue 14) found several that no
+ * longer held, and the README's split into guides by reader (issue 26) moved sections that code comments point to.
+ * These checks read only what the docs put in backticks, write as "<Name> <version>", `npm run <script>`, a link or
+ * `<file> "<section>"`, and compare it with the code, never their prose. It sits beside the server because the unit
+ * project runs `server/**` and `app/**`.
  */
 const root = path.resolve(import.meta.dirname, "..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -15,7 +17,14 @@ const decisionFiles = readdirSync(path.join(root, "docs/decisions"))
   .filter((name) => /^\d{3}-.+\.md$/.test(name))
   .sort()
   .map((name) => `docs/decisions/${name}`);
-const docFiles = ["ARCHITECTURE.md", ...decisionFiles];
+/** The guides by reader: every page under docs/ but the decision records (docs/configuration.md, docs/operating.md…). */
+const guideFiles = readdirSync(path.join(root, "docs"), { recursive: true, encoding: "utf8" })
+  .map((name) => `docs/${name.split(path.sep).join("/")}`)
+  .filter((file) => file.endsWith(".md") && !decisionFiles.includes(file))
+  .sort();
+/** The pages that describe the repository as it is now (a decision may tell of what it left). */
+const currentFiles = ["README.md", "ARCHITECTURE.md", ...guideFiles];
+const docFiles = [...currentFiles, ...decisionFiles];
 const docs = docFiles.map((file) => ({ file, text: read(file) }));
 
 /** Every `code span` of the docs, with the file it is in. */
@@ -35,19 +44,42 @@ const repoFiles = listFiles("");
 const sourceFiles = repoFiles.filter((file) => /\.(tsx?|sql|js)$/.test(file) && file !== "server/docs-drift.test.ts");
 const sourceText = sourceFiles.map(read).join("\n");
 const hasWord = (text: string, word: string) => new RegExp(`(^|[^\\w$])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w$])`).test(text);
+/** The deploy files (compose, nginx, the env example, the scripts): they hold settings of their own, like `SERVER_NAME`. */
+const deployFiles = repoFiles.filter((file) => file.startsWith("deploy/") && !file.endsWith(".md"));
+const deployText = deployFiles.map(read).join("\n");
+const runbookText = read("deploy/RUNBOOK.md");
+/** The settings the app validates at start-up (`app/config/env.server.ts`), by name. */
+const schemaSource = read("app/config/env.server.ts");
+const schemaSettings = [...schemaSource.matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1] ?? "");
+/** A setting: one of the schema's, one the code reads from the environment by itself (`APP_VERSION`), or a deploy file's. */
+const readsEnvironment = (name: string) => new RegExp(`process\\.env\\.${name}\\b|process\\.env\\[["']${name}["']\\]`).test(sourceText);
+const isSetting = (name: string) => schemaSettings.includes(name) || readsEnvironment(name) || hasWord(deployText, name);
+const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
 
 /** Where the docs' paths may start: the repository's own folders (build output and `../shared` are not here to check). */
 const ROOTED = /^(app|server|tests|scripts|deploy|demo|docs|bench|public|\.ci)\//;
+
+/**
+ * Whether a path the docs name holds: a placeholder (`app/i18n/ru/<ns>.ts`, `app/routes/*`) stands for files in the
+ * folder before it; a file the runbook has the reader copy from one that exists (`cp deploy/env.example deploy/.env`)
+ * counts, and so does a folder of the host that compose mounts, made at the first `up` (`deploy/backups/`: `./backups`).
+ */
+const compose = read("deploy/compose.yaml");
+function pathHolds(span: string): { existing: string; holds: boolean } {
+  const fixed = span.split("/").filter(Boolean);
+  const cut = fixed.findIndex((part) => /[<*{…]/.test(part));
+  const existing = (cut === -1 ? fixed : fixed.slice(0, cut)).join("/");
+  const mounted = existing.startsWith("deploy/") && compose.includes(`./${existing.slice("deploy/".length)}}:`);
+  const copied = [...runbookText.matchAll(/`cp (\S+) (\S+)`/g)].some((match) => match[2] === existing && existsSync(path.join(root, match[1] ?? "")));
+  return { existing, holds: existsSync(path.join(root, existing)) || mounted || copied };
+}
 
 describe("paths the docs name", () => {
   const rooted = spans.filter(({ span }) => ROOTED.test(span) && !/\s/.test(span));
 
   it.each(rooted.map(({ file, span }) => [span, file]))("%s (%s) exists", (span) => {
-    // A placeholder (`app/i18n/ru/<ns>.ts`, `app/routes/*`) stands for files in the folder before it.
-    const fixed = span.split("/").filter(Boolean);
-    const cut = fixed.findIndex((part) => /[<*{…]/.test(part));
-    const existing = cut === -1 ? fixed.join("/") : fixed.slice(0, cut).join("/");
-    expect(existsSync(path.join(root, existing)), `${existing} does not exist`).toBe(true);
+    const { existing, holds } = pathHolds(span);
+    expect(holds, `${existing} does not exist`).toBe(true);
   });
 
   const bare = spans.filter(({ span }) => /^[\w.-]+\.(tsx?|md|sql|conf|ya?ml|json)$/.test(span) && !span.startsWith("."));
@@ -96,8 +128,9 @@ describe("variables, constants and database names the docs use", () => {
     ),
   ];
 
-  it.each(constants)("%s appears in the code", (name) => {
-    for (const part of name.split(".")) expect(hasWord(sourceText, part), part).toBe(true);
+  // Or a setting of the deploy files alone (`SERVER_NAME`, `BACKUP_KEEP`), which the guides name too.
+  it.each(constants)("%s appears in the code or the deploy files", (name) => {
+    for (const part of name.split(".")) expect(hasWord(sourceText, part) || hasWord(deployText, part), part).toBe(true);
   });
 
   // Tables, columns, constraints and extensions written in snake_case: `specialist_profile.account_type`, `pg_trgm`.
@@ -111,7 +144,8 @@ describe("variables, constants and database names the docs use", () => {
       expect(tables.has(table), `table ${table}`).toBe(true);
       expect(schema.includes(`"${column}"`), `column ${column}`).toBe(true);
     } else {
-      expect(hasWord(sourceText, name)).toBe(true);
+      // A program the deploy scripts run (`pg_dump`, `pg_restore`) counts too.
+      expect(hasWord(sourceText, name) || hasWord(deployText, name)).toBe(true);
     }
   });
 });
@@ -127,13 +161,15 @@ describe("versions the docs state", () => {
     TypeScript: "typescript",
     "Tailwind CSS": "tailwindcss",
     Node: "node",
+    Prettier: "prettier",
+    Lighthouse: "lighthouse",
   };
-  // "React 19", "TypeScript 6.0", "Tailwind CSS 4.3.3" in the pages that describe the current stack (a later decision
+  // "React 19", "TypeScript 6.0", "Prettier 3.10.1" in the pages that describe the current stack (a later decision
   // may tell of a version it left): the declared version starts with the stated one.
   const stated = docs
-    .filter(({ file }) => file === "ARCHITECTURE.md" || file === "docs/decisions/001-stack.md")
+    .filter(({ file }) => currentFiles.includes(file) || file === "docs/decisions/001-stack.md")
     .flatMap(({ file, text }) =>
-      [...text.matchAll(/\b(React Router|React|Vite|Express|TypeScript|Tailwind CSS|Node) (\d+(?:\.\d+){0,2})\b/g)].map((match) => ({
+      [...text.matchAll(/\b(React Router|React|Vite|Express|TypeScript|Tailwind CSS|Node|Prettier|Lighthouse) (\d+(?:\.\d+){0,2})\b/g)].map((match) => ({
         file,
         name: match[1] ?? "",
         version: match[2] ?? "",
@@ -171,26 +207,120 @@ describe("decision records", () => {
   });
 });
 
+describe("npm scripts the docs run", () => {
+  // `npm run bench lighthouse`, `npm run user:role -- …`, `npm start`, `npm test` in any page, the runbook's included.
+  const pages = [...docs, { file: "deploy/RUNBOOK.md", text: runbookText }];
+  const named = [
+    ...new Set(pages.flatMap(({ text }) => [...text.matchAll(/\bnpm (?:run ([\w:-]+)|(start|test)\b)/g)].map((match) => match[1] ?? match[2] ?? ""))),
+  ];
+
+  it("finds some", () => {
+    expect(named).toEqual(expect.arrayContaining(["start", "test", "bench", "db:migrate"]));
+  });
+
+  it.each(named)("npm run %s is a script of package.json", (name) => expect(scripts[name]).toBeDefined());
+});
+
+describe("the settings the docs give", () => {
+  const configuration = read("docs/configuration.md");
+  /** The variables a table of a page names in its rows' first cell: "| `S3_ENDPOINT`, `S3_BUCKET` | …". */
+  const tableVariables = (text: string) =>
+    [...text.matchAll(/^\| ((?:`[A-Z][A-Z0-9_]+`(?:, )?)+) \|/gm)].flatMap((match) =>
+      [...(match[1] ?? "").matchAll(/`([A-Z0-9_]+)`/g)].map((name) => name[1] ?? ""),
+    );
+
+  // Its own row, or for one kept only to name its replacement the replacement's "Replaces `DEMO_SPECIALISTS`".
+  it("docs/configuration.md has a row for every setting of app/config/env.server.ts", () => {
+    expect(schemaSettings.length).toBeGreaterThan(40);
+    expect(schemaSettings.filter((name) => !tableVariables(configuration).includes(name) && !configuration.includes(`Replaces \`${name}\``))).toEqual([]);
+  });
+
+  // The configuration table and README's short one: each a setting of the schema, or read from the environment by the
+  // code itself (`APP_VERSION`, `BACKUP_DIR`, the tests' `E2E_PORT`).
+  const rows = [...new Set([...tableVariables(configuration), ...tableVariables(read("README.md"))])];
+  it.each(rows)("the row %s names a variable the code reads", (name) => {
+    expect(schemaSettings.includes(name) || readsEnvironment(name), name).toBe(true);
+  });
+
+  // `MIGRATE_ON_START=off`, `PAYMENTS_SANDBOX=on`, `S3_PUBLIC_URL=https://your.site/uploads` in README and the guides.
+  const assigned = [
+    ...new Set(
+      docs
+        .filter(({ file }) => currentFiles.includes(file))
+        .flatMap(({ text }) => [...text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=[^`\s]*`/g)].map((match) => match[1] ?? "")),
+    ),
+  ];
+  it.each(assigned)("%s=… sets a setting of the app or the deploy files", (name) => expect(isSetting(name), name).toBe(true));
+});
+
+describe("links and sections the docs and comments point to", () => {
+  /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
+  const anchorOf = (heading: string) =>
+    heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/g, "-");
+  const headingsOf = (file: string) => [...read(file).matchAll(/^#{1,6} (.+)$/gm)].map((match) => (match[1] ?? "").trim());
+
+  // [docs/operating.md](docs/operating.md), [deploying.md](deploying.md#production-mode): the file, and its heading.
+  const links = docs
+    .filter(({ file }) => currentFiles.includes(file))
+    .flatMap(({ file, text }) =>
+      [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((match) => match[1] ?? "")
+        .filter((target) => !/^[a-z]+:/.test(target))
+        .map((target) => ({ file, target })),
+    );
+
+  it("finds some", () => {
+    expect(links.length).toBeGreaterThan(10);
+  });
+
+  it.each(links.map(({ file, target }) => [target, file]))("%s (%s) leads somewhere", (target, file) => {
+    const [relative = "", anchor] = target.split("#");
+    const linked = relative === "" ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), relative));
+    expect(existsSync(path.join(root, linked)), linked).toBe(true);
+    if (anchor !== undefined) expect(headingsOf(linked).map(anchorOf), `#${anchor} in ${linked}`).toContain(anchor);
+  });
+
+  // `README "Demo content"`, `docs/deploying.md "Behind nginx"`, `deploy/RUNBOOK.md, "The database's two roles"` in
+  // the code's comments, the deploy files and the docs: the page has a heading that starts so.
+  const PAGES: Record<string, string> = { README: "README.md", RUNBOOK: "deploy/RUNBOOK.md", "deploy/RUNBOOK": "deploy/RUNBOOK.md" };
+  const referring = [
+    ...sourceFiles.map((file) => ({ file, text: read(file) })),
+    ...deployFiles.map((file) => ({ file, text: read(file) })),
+    ...docs,
+    { file: "deploy/RUNBOOK.md", text: runbookText },
+  ];
+  const references = referring.flatMap(({ file, text }) =>
+    [...text.matchAll(/(?<![\w/.-])(README(?:\.md)?|docs\/[\w-]+\.md|(?:deploy\/)?RUNBOOK(?:\.md)?),? "([^"\n]+)"/g)].map((match) => {
+      const name = (match[1] ?? "").replace(/\.md$/, "");
+      return { file, page: PAGES[name] ?? `${name}.md`, section: match[2] ?? "" };
+    }),
+  );
+
+  it("finds some", () => {
+    expect(references.length).toBeGreaterThan(10);
+  });
+
+  it.each(references.map(({ file, page, section }) => [page, section, file]))('%s "%s" (%s) is a section of it', (page, section) => {
+    expect(existsSync(path.join(root, page)), page).toBe(true);
+    expect(
+      headingsOf(page).some((heading) => heading.startsWith(section)),
+      `no heading "${section}" in ${page}`,
+    ).toBe(true);
+  });
+});
+
 describe("deploy/RUNBOOK.md", () => {
   // The runbook is followed command by command by someone new (issue 25): what it names must exist where it says.
-  const runbook = read("deploy/RUNBOOK.md");
+  const runbook = runbookText;
   const runbookSpans = [...runbook.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? "");
-  const deployFiles = repoFiles.filter((file) => file.startsWith("deploy/") && !file.endsWith(".md"));
-  const deployText = deployFiles.map(read).join("\n");
-  const scripts = (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts;
   const dockerfile = read("deploy/Dockerfile");
-  const compose = read("deploy/compose.yaml");
-  const schemaSource = read("app/config/env.server.ts");
 
   it.each(runbookSpans.filter((span) => ROOTED.test(span) && !/\s/.test(span)))("the path %s exists", (span) => {
-    const fixed = span.split("/").filter(Boolean);
-    const cut = fixed.findIndex((part) => /[<*{…]/.test(part));
-    const existing = (cut === -1 ? fixed : fixed.slice(0, cut)).join("/");
-    // Or a folder of the host that compose mounts, made at the first `up` (`deploy/backups/`: `./backups`), or a file
-    // the runbook has the reader copy from one that exists (`cp deploy/env.example deploy/.env`).
-    const mounted = existing.startsWith("deploy/") && compose.includes(`./${existing.slice("deploy/".length)}}:`);
-    const copied = [...runbook.matchAll(/`cp (\S+) (\S+)`/g)].some((match) => match[2] === existing && existsSync(path.join(root, match[1] ?? "")));
-    expect(existsSync(path.join(root, existing)) || mounted || copied, existing).toBe(true);
+    const { existing, holds } = pathHolds(span);
+    expect(holds, existing).toBe(true);
   });
 
   // `AUTH_SECRET`, `MIGRATE_ON_START=off`, `CONTRACT_MIGRATIONS`: a setting the app reads, one of the deploy files', or a
@@ -199,9 +329,6 @@ describe("deploy/RUNBOOK.md", () => {
   it.each(settings)("%s is a setting of the app or the deploy files, or a name in the code", (name) => {
     expect(hasWord(schemaSource, name) || hasWord(deployText, name) || hasWord(sourceText, name), name).toBe(true);
   });
-
-  const npmScripts = [...new Set([...runbook.matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1] ?? ""))];
-  it.each(npmScripts)("npm run %s is a script of package.json", (name) => expect(scripts[name]).toBeDefined());
 
   const built = [...new Set([...runbook.matchAll(/node (build\/[\w-]+\.js)/g)].map((match) => match[1] ?? ""))];
   it.each(built)("node %s runs a file the image carries", (file) => {
