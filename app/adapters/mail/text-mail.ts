@@ -1,15 +1,21 @@
+import escapeHtml from "escape-html";
 import type { MailMessage } from "./mailer.server";
-
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * A mail whose text is written as plain text with its links on lines of their own: the HTML part is the same text,
- * escaped, with each http(s) link made clickable and line breaks kept. The subject is a fixed dictionary text: no user
- * text ever goes into it.
+ * escaped, a paragraph for each block between blank lines, its line breaks kept and each http(s) link made clickable.
+ * Every mail the site writes as text is built here, so no caller escapes HTML itself. The subject is a fixed
+ * dictionary text: no user text ever goes into it.
  */
 export function textMail(to: string, subject: string, text: string): MailMessage {
-  const html = escapeHtml(text)
-    .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
-    .replace(/\n/g, "<br>");
-  return { to, subject, text, html: `<p>${html}</p>` };
+  const html = text
+    .split(/\n{2,}/)
+    .map(
+      (paragraph) =>
+        `<p>${escapeHtml(paragraph)
+          .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+          .replace(/\n/g, "<br>")}</p>`,
+    )
+    .join("");
+  return { to, subject, text, html };
 }

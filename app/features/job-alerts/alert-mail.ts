@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import type { MailMessage } from "~/adapters/mail/mailer.server";
 import type { Language } from "~/config/constants";
 import { alertMailText } from "~/i18n/alert-mail";
@@ -38,9 +39,6 @@ export function searchUrl(origin: string, language: Language, search: AlertConte
   const query = params.toString();
   return `${origin}${localizePath("/", language)}${query ? `?${query}` : ""}`;
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 const details = (job: AlertJob) => [job.company, job.location, job.type].filter(Boolean).join(" · ");
 

@@ -1,11 +1,10 @@
 import type { MailMessage } from "~/adapters/mail/mailer.server";
+import { textMail } from "~/adapters/mail/text-mail";
 import type { Language } from "~/config/constants";
 import { consoleSubmissionsText } from "~/i18n/console-submissions";
 import { localizePath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 import { siteOrigin } from "~/seo/site-origin.server";
-
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * What a mail about a submission names: its title and company, to its contact e-mail, in the language of the page it was
@@ -23,10 +22,7 @@ type MailKind = keyof (typeof consoleSubmissionsText)["ru"]["mail"];
 
 function submissionMail(kind: MailKind, target: SubmissionMailTarget, values: Record<string, string> = {}): MailMessage {
   const t = consoleSubmissionsText[target.language].mail[kind];
-  const all = { title: target.title, company: target.company, ...values };
-  const text = interpolate(t.text, all);
-  const html = interpolate(escapeHtml(t.text), Object.fromEntries(Object.entries(all).map(([key, value]) => [key, escapeHtml(value)])));
-  return { to: target.contactEmail, subject: t.subject, text, html: `<p>${html.replace(/\n/g, "<br>")}</p>` };
+  return textMail(target.contactEmail, t.subject, interpolate(t.text, { title: target.title, company: target.company, ...values }));
 }
 
 /** The employer's confirmation that the job reached the moderation queue. */

@@ -67,8 +67,11 @@ describe("jobPostingJsonLd", () => {
   });
 
   it("escapes markup in the description and in the serialised script", () => {
-    const data = jobPostingJsonLd({ ...job, description: "<script>x</script>" }, { url: "u", headings });
-    expect(data.description).not.toContain("<script>");
+    const data = jobPostingJsonLd(
+      { ...job, description: `<script>alert("x")</script> Tom & Jerry's`, responsibilities: [], requirements: [], conditions: [] },
+      { url: "u", headings },
+    );
+    expect(data.description).toBe("<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry&#39;s</p>");
     expect(serializeJsonLd({ a: "</script><!--" })).toBe('{"a":"\\u003c/script>\\u003c!--"}');
   });
 });

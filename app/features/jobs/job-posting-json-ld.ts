@@ -1,3 +1,4 @@
+import escapeHtml from "escape-html";
 import { JOB_VALID_DAYS } from "~/config/constants";
 import type { JobDetail } from "./job";
 
@@ -36,10 +37,6 @@ const CITY_COUNTRIES: Record<string, string> = {
 
 export function employmentTypeOf(type: string): string {
   return EMPLOYMENT_TYPES[type.trim().toLowerCase()] ?? "OTHER";
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 function descriptionHtml(job: JobDetail, headings: { responsibilities: string; requirements: string; conditions: string }): string {

@@ -1,4 +1,5 @@
 import type { MailMessage } from "~/adapters/mail/mailer.server";
+import { textMail } from "~/adapters/mail/text-mail";
 import type { Language } from "~/config/constants";
 import { formatLongDate } from "~/i18n/dates";
 import { paymentsText } from "~/i18n/payments";
@@ -25,11 +26,5 @@ export function refundMail(input: RefundMailInput): MailMessage {
     input.proExpiresAt && input.proExpiresAt.getTime() > input.now.getTime()
       ? interpolate(t.proUntil, { date: formatLongDate(input.proExpiresAt.toISOString(), input.language) })
       : t.proEnded;
-  const text = [interpolate(t.greeting, values), interpolate(t.text, values), proLine, t.signature].join("\n\n");
-  const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
-  const html = text
-    .split("\n\n")
-    .map((paragraph) => `<p>${escape(paragraph)}</p>`)
-    .join("");
-  return { to: input.to, subject: t.subject, text, html };
+  return textMail(input.to, t.subject, [interpolate(t.greeting, values), interpolate(t.text, values), proLine, t.signature].join("\n\n"));
 }

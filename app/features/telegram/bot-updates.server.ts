@@ -1,10 +1,10 @@
+import escapeHtml from "escape-html";
 import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import type { TelegramUpdate } from "~/adapters/telegram/bot-api.server";
 import { telegramText } from "~/i18n/telegram";
 import { interpolate } from "~/i18n/plural";
 import { linkChat, unlinkChat } from "./linking.server";
-import { escapeTelegramHtml } from "./telegram-html";
 import type { TelegramBot } from "./telegram-bot.server";
 
 /** The bot speaks both languages in one message: it cannot know which site its user came from. */
@@ -38,16 +38,14 @@ export async function handleTelegramUpdate(db: Database, bot: TelegramBot, updat
   const chatId = message.chat.id;
   const [command, ...rest] = message.text.trim().split(/\s+/);
   const name = command?.replace(/@\w+$/, "").toLowerCase();
-  const values = { site: escapeTelegramHtml(site) };
+  const values = { site: escapeHtml(site) };
   let outcome: UpdateOutcome;
   let reply: string;
   if (name === "/start" && rest[0]) {
     const linked = await linkChat(db, rest[0], { chatId, username: message.from?.username ?? message.chat.username ?? null }).catch(forget(update.update_id));
     outcome = linked.outcome === "linked" ? "linked" : "invalid-token";
     reply =
-      linked.outcome === "linked"
-        ? bilingual((t) => t.linked, { ...values, account: escapeTelegramHtml(linked.email) })
-        : bilingual((t) => t.invalidToken, values);
+      linked.outcome === "linked" ? bilingual((t) => t.linked, { ...values, account: escapeHtml(linked.email) }) : bilingual((t) => t.invalidToken, values);
   } else if (name === "/stop") {
     outcome = (await unlinkChat(db, chatId).catch(forget(update.update_id))) ? "stopped" : "not-linked";
     reply = bilingual((t) => (outcome === "stopped" ? t.stopped : t.notLinked), values);

@@ -1,6 +1,7 @@
+import escapeHtml from "escape-html";
 import type { Language } from "~/config/constants";
 import { telegramText } from "~/i18n/telegram";
-import { escapeTelegramHtml, telegramLink } from "./telegram-html";
+import { telegramLink } from "./telegram-html";
 
 export interface ChannelJob {
   id: string;
@@ -23,12 +24,12 @@ export function jobPageUrl(origin: string, job: Pick<ChannelJob, "id" | "isEngli
 export function channelPost(job: ChannelJob, origin: string): string {
   const language: Language = job.isEnglish ? "en" : "ru";
   const t = telegramText[language].channel;
-  const title = `<b>${escapeTelegramHtml(job.title)}</b>${job.isEnglish ? ` · <b>${escapeTelegramHtml(t.english)}</b>` : ""}`;
+  const title = `<b>${escapeHtml(job.title)}</b>${job.isEnglish ? ` · <b>${escapeHtml(t.english)}</b>` : ""}`;
   const details = [job.location, job.type]
     .filter((part) => part.trim() !== "")
-    .map(escapeTelegramHtml)
+    .map(escapeHtml)
     .join(" · ");
-  return [title, escapeTelegramHtml(job.company), details, "", telegramLink(jobPageUrl(origin, job), t.details)]
+  return [title, escapeHtml(job.company), details, "", telegramLink(jobPageUrl(origin, job), t.details)]
     .filter((line, index) => line !== "" || index === 3)
     .join("\n");
 }

@@ -1,4 +1,3 @@
 // The Telegram feature's public surface (browser and server).
-export { escapeTelegramHtml, telegramLink } from "./telegram-html";
 export { TelegramLinkPanel } from "./telegram-link-panel";
 export type { TelegramLinkActionData, TelegramLinkError, TelegramLinkState } from "./link-tokens";

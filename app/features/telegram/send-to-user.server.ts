@@ -8,7 +8,7 @@ import { getTelegramBot } from "./telegram-bot.server";
 export type TelegramDelivery = "sent" | "not-linked" | "blocked";
 
 /**
- * Sends `html` (Telegram's HTML: escape text with escapeTelegramHtml) to the user's linked chat. "not-linked" when the
+ * Sends `html` (Telegram's HTML: escape text with escape-html) to the user's linked chat. "not-linked" when the
  * user has no linked chat or Telegram is off; "blocked" when Telegram answers 403 (the user blocked the bot or is gone):
  * the link is deleted, so nothing is sent there again until the user links anew — never retried. A 429 is waited out
  * (retry_after, bounded); any other failure throws, for the caller's queue to retry with backoff.
