@@ -3,11 +3,13 @@ import type { Page, TestInfo } from "@playwright/test";
 import { LIMITS } from "~/config/constants";
 import { DEMO_PASSWORD } from "~/features/demo-content/demo-specialists.server";
 import { dashboard as enDashboard } from "~/i18n/en/dashboard";
+import { payments as enPayments } from "~/i18n/en/payments";
 import { profileEditor as enEditor } from "~/i18n/en/profile-editor";
 import { uploads as enUploads } from "~/i18n/en/uploads";
 import { interpolate, plural } from "~/i18n/plural";
 import { common as ruCommon } from "~/i18n/ru/common";
 import { dashboard as ruDashboard } from "~/i18n/ru/dashboard";
+import { payments as ruPayments } from "~/i18n/ru/payments";
 import { profileEditor as ruEditor } from "~/i18n/ru/profile-editor";
 import { specialists as ruSpecialists } from "~/i18n/ru/specialists";
 import { uploads as ruUploads } from "~/i18n/ru/uploads";
@@ -21,8 +23,8 @@ import { expect, expectAccessible, registerAccount, test, visit } from "./fixtur
 test.describe.configure({ mode: "default" });
 
 const languages = [
-  { language: "ru", prefix: "", t: ruEditor, d: ruDashboard, u: ruUploads },
-  { language: "en", prefix: "/en", t: enEditor, d: enDashboard, u: enUploads },
+  { language: "ru", prefix: "", t: ruEditor, d: ruDashboard, u: ruUploads, p: ruPayments },
+  { language: "en", prefix: "/en", t: enEditor, d: enDashboard, u: enUploads, p: enPayments },
 ] as const;
 
 const media = (file: string) => path.resolve(import.meta.dirname, "fixtures/media", file);
@@ -101,6 +103,72 @@ for (const { language, prefix, t, d } of languages) {
     const [profilePage] = await Promise.all([page.waitForEvent("popup"), link.click()]);
     await expect(profilePage.getByRole("heading", { level: 1 })).toContainText(specialist!.profile.name);
     await profilePage.close();
+    await expectAccessible(page);
+  });
+}
+
+/** A new account that has just paid for Pro through the sandbox checkout: its profile is empty (issue 24 L9). */
+async function becomeNewPro(page: Page, baseURL: string | undefined, language: "ru" | "en", prefix: string, p: typeof ruPayments): Promise<void> {
+  await registerAccount(page, baseURL, { name: `new-pro-${language}`, prefix });
+  const started = await page.request.post("/api/payments", { data: { plan: "monthly", language }, headers: { Origin: baseURL ?? "" } });
+  expect(started.ok(), `checkout: ${started.status()}`).toBe(true);
+  const { confirmation_url: checkout } = (await started.json()) as { confirmation_url: string };
+  await visit(page, new URL(checkout).pathname);
+  await page.getByRole("button", { name: p.sandbox.pay, exact: true }).click();
+  await page.waitForURL(/\/payment\/error\?payment_id=/);
+}
+
+for (const { language, prefix, t, d, p } of languages) {
+  // Spec 5 writes name, surname, the experience band and the experience text only when non-empty: a new Pro saves
+  // what it has first, and the bar (spec 2, seven checks) grows check by check; a stored field cannot be emptied.
+  test(`${language}: a new Pro saves a location before any name or photo, and the completeness bar grows 14 % → 29 % → 43 %`, async ({ page, baseURL }) => {
+    test.slow(); // an account, a checkout and five saves
+    await becomeNewPro(page, baseURL, language, prefix, p);
+    await visit(page, `${prefix}/dashboard?tab=profile`);
+    await expect(page.getByRole("heading", { name: t.locked.title })).toHaveCount(0);
+    await expect(completeness(page, d, 0)).toBeVisible();
+    await expect(page.getByRole("img", { name: t.personal.photoAlt })).toHaveCount(0);
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const save = async () => {
+      await page.getByRole("button", { name: t.personal.submit }).click();
+      await expectToast(page, d, t.toasts.profile.success);
+    };
+    const city = language === "ru" ? "Казань" : "Berlin";
+
+    await test.step("a location alone saves (no photo, no name): not one of the seven checks, so still 0 %", async () => {
+      await field(t.personal.location).fill(city);
+      await save();
+      await expect(page.getByText(t.errors.required)).toHaveCount(0);
+      await expect(page.getByText(t.errors.keepStored)).toHaveCount(0);
+      await expect(completeness(page, d, 0)).toBeVisible();
+    });
+
+    await test.step("then the contact e-mail: 14 %, the experience band: 29 %, the name: 43 %", async () => {
+      await field(t.personal.email).fill(`contact-${language}@example.com`);
+      await save();
+      await expect(completeness(page, d, 14)).toBeVisible();
+      await field(t.personal.workExperience).fill("1 - 3");
+      await save();
+      await expect(completeness(page, d, 29)).toBeVisible();
+      await field(t.personal.name).fill(language === "ru" ? "Вера" : "Vera");
+      await save();
+      await expect(completeness(page, d, 43)).toBeVisible();
+    });
+
+    await test.step(`the stored name cannot be emptied: "${t.errors.keepStored}", and nothing is sent`, async () => {
+      await field(t.personal.name).fill("");
+      await page.getByRole("button", { name: t.personal.submit }).click();
+      await expect(page.getByText(t.errors.keepStored)).toBeVisible();
+      await expect(field(t.personal.name)).toBeFocused();
+      await expect(field(t.personal.name)).toHaveAttribute("aria-invalid", "true");
+      await expect(completeness(page, d, 43)).toBeVisible();
+    });
+
+    await page.reload();
+    await expect(field(t.personal.location)).toHaveValue(city);
+    await expect(field(t.personal.name)).toHaveValue(language === "ru" ? "Вера" : "Vera");
+    await expect(field(t.personal.surname)).toHaveValue("");
+    await expect(completeness(page, d, 43)).toBeVisible();
     await expectAccessible(page);
   });
 }
