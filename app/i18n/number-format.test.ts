@@ -1,35 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/config/constants";
-import { formatInteger, formatPercent, formatRating, numberFormat } from "./number-format";
+import { formatCompactMoney, formatMoney, formatPercent, formatRating, numberFormat } from "./number-format";
 
 // Intl is the reference: each written-out format must print exactly what the formatter it replaces prints.
 const intl = {
-  integer: (language: string, value: number) => new Intl.NumberFormat(language, { useGrouping: "always", maximumFractionDigits: 0 }).format(value),
   rating: (language: string, value: number) =>
     new Intl.NumberFormat(language === "ru" ? "ru-RU" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
   percent: (language: string, value: number) => new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(value / 100),
+  // Russian: the ru-RU currency format; English: the number as Intl writes it, with the sign the Russian page shows.
+  money: (language: string, kopecks: number) => {
+    const digits = kopecks % 100 === 0 ? 0 : 2;
+    const options = { useGrouping: "always", minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+    return language === "ru"
+      ? new Intl.NumberFormat("ru-RU", { ...options, style: "currency", currency: "RUB" }).format(kopecks / 100)
+      : `${new Intl.NumberFormat("en", options).format(kopecks / 100)}\u00a0₽`;
+  },
 };
-
-describe("formatInteger", () => {
-  it("prints what Intl prints, grouped in threes", () => {
-    expect(formatInteger("ru", 3200)).toBe("3\u00a0200");
-    expect(formatInteger("en", 3200)).toBe("3,200");
-    expect(formatInteger("ru", 1234567.5)).toBe("1\u00a0234\u00a0568");
-    for (const language of LANGUAGES)
-      fc.assert(
-        fc.property(fc.oneof(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), fc.double({ min: -1e15, max: 1e15, noNaN: true })), (value) => {
-          expect(formatInteger(language, value)).toBe(intl.integer(language, value));
-        }),
-        { numRuns: 2_000 },
-      );
-  });
-
-  it("rounds halves away from zero, as Intl does", () => {
-    for (const language of LANGUAGES)
-      for (const value of [0.5, 1.5, 2.5, -0.5, -2.5, 999.5, -0, -0.4]) expect(formatInteger(language, value)).toBe(intl.integer(language, value));
-  });
-});
 
 describe("formatRating", () => {
   it("shows one decimal in the page's language, as Intl does", () => {
@@ -64,6 +51,36 @@ describe("formatPercent", () => {
     expect(formatPercent("en", 10)).toBe("10%");
     for (const language of LANGUAGES)
       for (let percent = 0; percent <= 100; percent += 1) expect(formatPercent(language, percent)).toBe(intl.percent(language, percent));
+  });
+});
+
+describe("formatMoney", () => {
+  it("shows whole roubles grouped in threes, the kopecks only when there are some, and the sign after a no-break space", () => {
+    expect(formatMoney("ru", 49_000)).toBe("490\u00a0₽");
+    expect(formatMoney("en", 49_000)).toBe("490\u00a0₽");
+    expect(formatMoney("ru", 450_000)).toBe("4\u00a0500\u00a0₽");
+    expect(formatMoney("en", 450_000)).toBe("4,500\u00a0₽");
+    expect(formatMoney("ru", 49_050)).toBe("490,50\u00a0₽");
+    expect(formatMoney("en", 49_005)).toBe("490.05\u00a0₽");
+    expect(formatMoney("ru", 0)).toBe("0\u00a0₽");
+    expect(formatMoney("ru", -49_000)).toBe("-490\u00a0₽");
+  });
+
+  it("prints what Intl prints", () => {
+    for (const language of LANGUAGES)
+      fc.assert(
+        fc.property(fc.oneof(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.integer({ min: -1e15, max: 1e15 })), (kopecks) => {
+          expect(formatMoney(language, kopecks)).toBe(intl.money(language, kopecks));
+        }),
+        { numRuns: 2_000 },
+      );
+  });
+});
+
+describe("formatCompactMoney", () => {
+  it("shortens an amount for a badge, the same in both languages", () => {
+    expect(formatCompactMoney(320_000)).toBe("3.2K₽");
+    expect(formatCompactMoney(7_000_000)).toBe("70K₽");
   });
 });
 

@@ -3,7 +3,7 @@ import { CallToAction } from "~/features/content/call-to-action";
 import { ContentSection } from "~/features/content/content-section";
 import { ExternalLink } from "~/features/content/external-link";
 import { telegramHandle } from "~/features/content/format";
-import { InfoCard } from "~/features/content/info-card";
+import { InfoCard } from "~/ui/info-card";
 import { PageHero } from "~/features/content/page-hero";
 import { aboutText } from "~/i18n/about";
 import { commonText } from "~/i18n/common";

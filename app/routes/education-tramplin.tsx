@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { EDUCATION, EXTERNAL_LINKS, SCHOOL_GALLERY } from "~/config/constants";
 import { DirectionsCarousel } from "~/features/content/directions-carousel";
 import { ExternalLink } from "~/features/content/external-link";
-import { formatRub } from "~/features/content/format";
-import { formatPercent } from "~/i18n/number-format";
+import { formatMoney, formatPercent } from "~/i18n/number-format";
 import { LearningSystem } from "~/features/content/learning-system";
 import { PageHero } from "~/features/content/page-hero";
 import { PriceBox } from "~/features/content/price-box";
@@ -45,7 +44,7 @@ export default function EducationTramplin() {
           {t.price.trialLesson}
         </ExternalLink>
         <span className="rounded-full border border-white/25 px-4 py-2 text-sm text-zinc-100">
-          {interpolate(t.hero.priceFrom, { price: formatRub(language, EDUCATION.lessonFromRub) })}
+          {interpolate(t.hero.priceFrom, { price: formatMoney(language, EDUCATION.lessonFromRub * 100) })}
         </span>
         <span className="rounded-full border border-amber-300/60 px-4 py-2 text-sm text-amber-200">
           {interpolate(t.hero.promo, { percent: formatPercent(language, EDUCATION.promoDiscountPercent) })}

@@ -1,12 +1,13 @@
 import { EXTERNAL_LINKS, LIMITS, PRICING } from "~/config/constants";
 import { ExternalLink } from "~/features/content/external-link";
-import { formatRub, telegramHandle } from "~/features/content/format";
+import { telegramHandle } from "~/features/content/format";
 import { LegalContents } from "~/features/content/legal-contents";
 import { LegalSection } from "~/features/content/legal-section";
 import { PageHero } from "~/features/content/page-hero";
 import { commonText } from "~/i18n/common";
 import { languageFromPath } from "~/i18n/language";
 import { legalText } from "~/i18n/legal";
+import { formatMoney } from "~/i18n/number-format";
 import { interpolate, plural } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/seo/page-meta";
@@ -33,8 +34,11 @@ export default function Legal() {
     yearlyRefund: plural(language, PRICING.yearly.refundDays, t.daysGenitive),
   };
   const plans = [
-    { key: "monthly", text: interpolate(pro.plans.monthly, { duration: values.monthlyDuration, price: formatRub(language, PRICING.monthly.amountRub) }) },
-    { key: "yearly", text: interpolate(pro.plans.yearly, { price: formatRub(language, PRICING.yearly.amountRub) }) },
+    {
+      key: "monthly",
+      text: interpolate(pro.plans.monthly, { duration: values.monthlyDuration, price: formatMoney(language, PRICING.monthly.amountRub * 100) }),
+    },
+    { key: "yearly", text: interpolate(pro.plans.yearly, { price: formatMoney(language, PRICING.yearly.amountRub * 100) }) },
   ];
   const sections = [
     { id: "general", title: general.title },

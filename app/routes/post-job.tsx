@@ -4,7 +4,7 @@ import { CallToAction } from "~/features/content/call-to-action";
 import { ContentSection } from "~/features/content/content-section";
 import { ExternalLink, LINK_VARIANTS } from "~/features/content/external-link";
 import { telegramHandle } from "~/features/content/format";
-import { InfoCard } from "~/features/content/info-card";
+import { InfoCard } from "~/ui/info-card";
 import { JobChecklist } from "~/features/content/job-checklist";
 import { PageHero } from "~/features/content/page-hero";
 import { JOBS_SECTION_ID } from "~/features/home/home-hero";

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { PRICING, type PaymentPlan } from "~/config/constants";
 import { ContentSection } from "~/features/content/content-section";
-import { formatRub } from "~/features/content/format";
 import { PageHero } from "~/features/content/page-hero";
 import { useViewer } from "~/features/auth/use-viewer";
 import { PaymentDialog } from "~/features/payments/payment-dialog";
@@ -10,6 +9,7 @@ import { PricingGuarantees } from "~/features/payments/pricing-guarantees";
 import { ProActiveNotice } from "~/features/payments/pro-active-notice";
 import { ProBenefits } from "~/features/payments/pro-benefits";
 import { languageFromPath } from "~/i18n/language";
+import { formatMoney } from "~/i18n/number-format";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate, plural } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";
@@ -20,8 +20,8 @@ export function meta(args: Route.MetaArgs) {
   const language = languageFromPath(args.location.pathname);
   const t = paymentsText[language];
   const description = interpolate(t.pricing.seoDescription, {
-    monthly: formatRub(language, PRICING.monthly.amountRub),
-    yearly: formatRub(language, PRICING.yearly.amountRub),
+    monthly: formatMoney(language, PRICING.monthly.amountRub * 100),
+    yearly: formatMoney(language, PRICING.yearly.amountRub * 100),
     duration: plural(language, PRICING.monthly.durationDays, t.days),
   });
   return pageMeta(args, { title: t.pricing.seoTitle, description });

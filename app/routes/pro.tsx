@@ -2,7 +2,6 @@ import { getDb } from "~/adapters/db/database.server";
 import { PRICING } from "~/config/constants";
 import { CallToAction } from "~/features/content/call-to-action";
 import { ContentSection } from "~/features/content/content-section";
-import { formatRub } from "~/features/content/format";
 import { PageHero } from "~/features/content/page-hero";
 import { findProExamples } from "~/features/payments/find-pro-examples.server";
 import { ProBenefits } from "~/features/payments/pro-benefits";
@@ -10,6 +9,7 @@ import { ProCallToAction } from "~/features/payments/pro-call-to-action";
 import { ProExamples } from "~/features/payments/pro-examples";
 import { ProSteps } from "~/features/payments/pro-steps";
 import { languageFromPath } from "~/i18n/language";
+import { formatMoney } from "~/i18n/number-format";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate, plural } from "~/i18n/plural";
 import { useLanguage } from "~/i18n/use-language";
@@ -24,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
   const language = languageFromPath(args.location.pathname);
   const t = paymentsText[language];
   const description = interpolate(t.pro.seoDescription, {
-    price: formatRub(language, PRICING.monthly.amountRub),
+    price: formatMoney(language, PRICING.monthly.amountRub * 100),
     duration: plural(language, PRICING.monthly.durationDays, t.days),
   });
   return pageMeta(args, { title: t.pro.seoTitle, description });
@@ -39,7 +39,7 @@ export default function Pro({ loaderData }: Route.ComponentProps) {
     <main>
       <PageHero eyebrow={t.pro.eyebrow} title={t.pro.title} lead={t.pro.lead}>
         <ProCallToAction variant="accent">{t.pro.cta}</ProCallToAction>
-        <p className="text-zinc-300">{interpolate(t.pro.priceFrom, { price: formatRub(language, PRICING.monthly.amountRub), duration })}</p>
+        <p className="text-zinc-300">{interpolate(t.pro.priceFrom, { price: formatMoney(language, PRICING.monthly.amountRub * 100), duration })}</p>
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 sm:py-16">
         <ContentSection id="benefits" title={t.pro.benefitsTitle}>

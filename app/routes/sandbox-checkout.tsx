@@ -1,15 +1,16 @@
 import { data, Form, redirect } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { getPaymentProvider } from "~/adapters/payments/payment-provider.server";
+import { parseAmount } from "~/adapters/payments/provider-payment";
 import { decideSandboxPayment } from "~/adapters/payments/sandbox-provider.server";
 import { getViewer } from "~/features/auth/session.server";
 import { handlePaymentNotification } from "~/features/payments/handle-payment-notification.server";
 import { languageFromPath } from "~/i18n/language";
+import { formatMoney } from "~/i18n/number-format";
 import { paymentsText } from "~/i18n/payments";
 import { readForm } from "~/server/read-body";
 import { buttonClass } from "~/ui/button-classes";
 import type { Route } from "./+types/sandbox-checkout";
-import { numberFormat } from "~/i18n/number-format";
 
 /**
  * The sandbox's payment, in the language of the page the payment was started from. Only its payer sees and
@@ -26,7 +27,9 @@ async function loadSandboxPayment(request: Request, id: string) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { payment, returnUrl, language } = await loadSandboxPayment(request, params.id);
-  return { id: payment.id, status: payment.status, amount: payment.amount, description: payment.description ?? "", returnUrl, language };
+  // The sandbox wrote the amount from the payment's kopecks (formatAmount), in roubles like every payment.
+  const amountKopecks = parseAmount(payment.amount.value) ?? 0;
+  return { id: payment.id, status: payment.status, amountKopecks, description: payment.description ?? "", returnUrl, language };
 }
 
 /**
@@ -49,9 +52,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
-  const { status, amount, description, returnUrl, language } = loaderData;
+  const { status, amountKopecks, description, returnUrl, language } = loaderData;
   const t = paymentsText[language].sandbox;
-  const price = numberFormat(language === "en" ? "en-US" : "ru-RU", { style: "currency", currency: amount.currency }).format(Number(amount.value));
   return (
     <main className="mx-auto max-w-lg px-4 py-12 sm:py-16" lang={language}>
       <p className="rounded-md border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900" role="status">
@@ -61,7 +63,7 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-zinc-700">{t.text}</p>
       <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-md border border-zinc-200 bg-white p-4">
         <dt className="text-zinc-600">{t.amount}</dt>
-        <dd className="font-semibold text-zinc-900">{price}</dd>
+        <dd className="font-semibold text-zinc-900">{formatMoney(language, amountKopecks)}</dd>
         <dt className="text-zinc-600">{t.description}</dt>
         <dd className="text-zinc-900">{description}</dd>
       </dl>

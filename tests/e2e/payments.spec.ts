@@ -125,6 +125,7 @@ test("a new user buys the monthly plan through the sandbox checkout and the cabi
   await dialog.getByRole("button", { name: t.dialog.pay }).click();
   await expect(dialog.getByRole("button", { name: t.dialog.loading })).toBeDisabled();
   await page.waitForURL(/\/sandbox\/checkout\//);
+  await expect(page.getByRole("definition").first()).toHaveText("490\u00a0₽");
   await page.getByRole("button", { name: t.sandbox.pay, exact: true }).click();
 
   await page.waitForURL(/\/payment\/error\?payment_id=/);
@@ -139,6 +140,7 @@ test("a new user buys the monthly plan through the sandbox checkout and the cabi
   await expect(panel.locator("dl").getByText(t.plans.monthly.name)).toBeVisible();
   // The payment is listed under the subscription.
   await expect(panel.getByRole("listitem")).toContainText([t.history.statuses.succeeded]);
+  await expect(panel.getByRole("listitem")).toContainText(["490\u00a0₽"]);
   await expect(page.getByRole("banner").getByRole("link", { name: c.header.pro })).toHaveCount(0);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: c.footer.pro })).toHaveCount(0);
 

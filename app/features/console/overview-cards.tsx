@@ -6,7 +6,7 @@ import { useLanguage, useT } from "~/i18n/use-language";
 import type { ConsoleOverview } from "./overview.server";
 import { ConsoleTable } from "./console-list";
 import { RevenueChart } from "./payments/revenue-chart";
-import { numberFormat } from "~/i18n/number-format";
+import { formatMoney, numberFormat } from "~/i18n/number-format";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -85,7 +85,6 @@ export function OverviewCards({ overview }: { overview: ConsoleOverview }) {
   const t = useT(consoleText).overview;
   const language = useLanguage();
   const number = numberFormat(language === "en" ? "en-GB" : "ru-RU", {});
-  const rubles = numberFormat(language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 });
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <WaitingCard waiting={overview.waiting} />
@@ -100,7 +99,7 @@ export function OverviewCards({ overview }: { overview: ConsoleOverview }) {
       </Card>
       <Card title={t.payments}>
         <Figure label={t.paidCount} value={number.format(overview.payments.count)} />
-        <Figure label={t.revenue} value={rubles.format(overview.payments.revenueKopecks / 100)} />
+        <Figure label={t.revenue} value={formatMoney(language, overview.payments.revenueKopecks)} />
       </Card>
       <section className="rounded-lg border border-zinc-200 bg-white p-5 shadow-sm md:col-span-3">
         <RevenueChart days={overview.payments.days} />

@@ -3,7 +3,7 @@ import { interpolate, plural } from "~/i18n/plural";
 import { tramplinText } from "~/i18n/tramplin";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { ContentSection } from "./content-section";
-import { InfoCard } from "./info-card";
+import { InfoCard } from "~/ui/info-card";
 
 /** Spec "Other pages": flexible passes EXPRESS, PRO and PRO XL, plus single lessons. */
 export function LearningSystem() {

@@ -1,17 +1,17 @@
 import { EDUCATION, EXTERNAL_LINKS } from "~/config/constants";
+import { formatMoney } from "~/i18n/number-format";
 import { interpolate } from "~/i18n/plural";
 import { tramplinText } from "~/i18n/tramplin";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { ExternalLink } from "./external-link";
-import { formatRub } from "./format";
 
 /** From the price of one lesson up to a full course, and the trial-lesson call to action. */
 export function PriceBox() {
   const language = useLanguage();
   const t = useT(tramplinText).price;
   const rows = [
-    { key: "lesson", amount: interpolate(t.lessonFrom, { price: formatRub(language, EDUCATION.lessonFromRub) }), label: t.lessonLabel },
-    { key: "course", amount: interpolate(t.courseUpTo, { price: formatRub(language, EDUCATION.courseUpToRub) }), label: t.courseLabel },
+    { key: "lesson", amount: interpolate(t.lessonFrom, { price: formatMoney(language, EDUCATION.lessonFromRub * 100) }), label: t.lessonLabel },
+    { key: "course", amount: interpolate(t.courseUpTo, { price: formatMoney(language, EDUCATION.courseUpToRub * 100) }), label: t.courseLabel },
   ];
 
   return (

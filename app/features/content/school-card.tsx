@@ -4,8 +4,7 @@ import { educationText } from "~/i18n/education";
 import { interpolate } from "~/i18n/plural";
 import { tramplinText } from "~/i18n/tramplin";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-language";
-import { formatPercent } from "~/i18n/number-format";
-import { formatCompactRub } from "./format";
+import { formatCompactMoney, formatPercent } from "~/i18n/number-format";
 import { galleryImageSrc } from "./school-gallery";
 
 export const TRAMPLIN_PATH = "/education/tramplin";
@@ -17,7 +16,7 @@ export function SchoolCard() {
   const t = useT(educationText).school;
   const directions = useT(tramplinText).directions.items;
   const [cover] = SCHOOL_GALLERY.images;
-  const priceRange = `${formatCompactRub(EDUCATION.lessonFromRub)}–${formatCompactRub(EDUCATION.courseUpToRub)}`;
+  const priceRange = `${formatCompactMoney(EDUCATION.lessonFromRub * 100)}–${formatCompactMoney(EDUCATION.courseUpToRub * 100)}`;
 
   return (
     <article className="grid overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm md:grid-cols-[2fr_3fr]">

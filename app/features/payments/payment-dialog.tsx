@@ -1,8 +1,8 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { PRICING, TIMINGS, type PaymentPlan } from "~/config/constants";
-import { formatRub } from "~/features/content";
 import { paymentsText } from "~/i18n/payments";
+import { formatMoney } from "~/i18n/number-format";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
@@ -58,7 +58,7 @@ export function PaymentDialog({ plan, onClose }: PaymentDialogProps) {
           <Dialog.Title className="text-xl font-bold">{t.title}</Dialog.Title>
           {plan && (
             <p className="rounded-lg bg-violet-50 px-4 py-3 font-semibold text-violet-950">
-              {interpolate(t.summary, { plan: planTexts[plan].name, price: formatRub(language, PRICING[plan].amountRub) })}
+              {interpolate(t.summary, { plan: planTexts[plan].name, price: formatMoney(language, PRICING[plan].amountRub * 100) })}
               <span className="mt-0.5 block text-sm font-normal text-violet-900">{planTexts[plan].description}</span>
             </p>
           )}

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { PRICING, PRO_DISCOUNT_PERCENT, type PaymentPlan } from "~/config/constants";
-import { formatRub } from "~/features/content";
-import { formatPercent } from "~/i18n/number-format";
+import { formatMoney, formatPercent } from "~/i18n/number-format";
 import { useViewer } from "~/features/auth";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate, plural } from "~/i18n/plural";
@@ -45,9 +44,9 @@ export function PlanCard({ plan, onChoose }: PlanCardProps) {
       <p className="mt-1 text-zinc-700">{texts.description}</p>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="sr-only">{t.pricing.oldPrice}</span>
-        <s className="text-lg text-zinc-500">{formatRub(language, struckOutRub)}</s>
+        <s className="text-lg text-zinc-500">{formatMoney(language, struckOutRub * 100)}</s>
         <span className="sr-only">{t.pricing.price}</span>
-        <span className="text-4xl font-black tracking-tight text-zinc-950">{formatRub(language, amountRub)}</span>
+        <span className="text-4xl font-black tracking-tight text-zinc-950">{formatMoney(language, amountRub * 100)}</span>
         <span className="text-zinc-600">{period}</span>
       </p>
       <ul className="mt-6 space-y-2 text-sm text-zinc-800">

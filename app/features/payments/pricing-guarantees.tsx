@@ -1,5 +1,5 @@
 import { PRICING } from "~/config/constants";
-import { InfoCard } from "~/features/content";
+import { InfoCard } from "~/ui/info-card";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate, plural } from "~/i18n/plural";
 import { useLanguage } from "~/i18n/use-language";

@@ -1,5 +1,5 @@
 import { useIsGoogleSignInEnabled } from "~/features/auth";
-import { InfoCard } from "~/features/content";
+import { InfoCard } from "~/ui/info-card";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";

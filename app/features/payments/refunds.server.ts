@@ -274,7 +274,6 @@ async function completeRefund(db: Database, refundId: string, providerRefundId: 
         to: account.email,
         language: languageFromPath(new URL(payment.returnUrl, "http://localhost").pathname),
         amountKopecks: payment.amountKopecks,
-        currency: payment.currency,
         paidAt: payment.paidAt,
         proExpiresAt: shortened?.proExpiresAt ?? null,
         now: new Date(),

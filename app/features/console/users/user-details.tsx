@@ -6,7 +6,7 @@ import { localizePath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import type { ConsoleUser } from "./user-detail.server";
-import { numberFormat } from "~/i18n/number-format";
+import { formatMoney } from "~/i18n/number-format";
 
 function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -37,8 +37,6 @@ export function UserDetails({ user, proGrantSlot }: { user: ConsoleUser; proGran
   const t = useT(consoleUsersText).user;
   const roles = useT(consoleText).roles;
   const language = useLanguage();
-  const money = (kopecks: number, currency: string) =>
-    numberFormat(language === "en" ? "en-GB" : "ru-RU", { style: "currency", currency, maximumFractionDigits: 2 }).format(kopecks / 100);
   const dateTime = (iso: string) => formatDateTime(new Date(iso), language);
   const { account, profile, subscription } = user;
   const shownOf = (shown: number, total: number) => total > shown && <p className="text-sm text-zinc-700">{interpolate(t.shownOf, { shown, total })}</p>;
@@ -121,7 +119,7 @@ export function UserDetails({ user, proGrantSlot }: { user: ConsoleUser; proGran
                   <tr key={payment.id} className="border-t border-zinc-100">
                     <td className="py-1 pr-3 whitespace-nowrap tabular-nums">{dateTime(payment.createdAt)}</td>
                     <td className="py-1 pr-3">{t.plans[payment.plan] ?? payment.plan}</td>
-                    <td className="py-1 pr-3 whitespace-nowrap tabular-nums">{money(payment.amountKopecks, payment.currency)}</td>
+                    <td className="py-1 pr-3 whitespace-nowrap tabular-nums">{formatMoney(language, payment.amountKopecks)}</td>
                     <td className="py-1 pr-3">{t.paymentStatuses[payment.status] ?? payment.status}</td>
                     <td className="py-1 pr-3 whitespace-nowrap tabular-nums">{payment.paidAt ? dateTime(payment.paidAt) : "—"}</td>
                   </tr>
