@@ -33,10 +33,12 @@ async function loadApp() {
     import("~/features/console/payments/payments-list.server"),
     import("~/features/console/payments/payments-query"),
   ]);
-  const [profiles, reviews, reviewQuery] = await Promise.all([
+  const [profiles, profileQuery, reviews, reviewQuery, cursor] = await Promise.all([
     import("~/features/console/profiles/profile-moderation.server"),
+    import("~/features/console/profiles/profile-moderation.schema"),
     import("~/features/console/reviews/review-moderation.server"),
     import("~/features/console/reviews/review-moderation.schema"),
+    import("~/server/keyset-cursor"),
   ]);
   return {
     ...client,
@@ -50,8 +52,10 @@ async function loadApp() {
     ...paymentsList,
     ...paymentsQuery,
     ...profiles,
+    ...profileQuery,
     ...reviews,
     ...reviewQuery,
+    ...cursor,
   };
 }
 type App = Awaited<ReturnType<typeof loadApp>>;
@@ -109,47 +113,44 @@ async function seed(db: Database, rows: number): Promise<void> {
 }
 
 function consoleCases(app: App, rows: number): ConsoleCase[] {
+  /** The cursor of a "next" link that starts after this row of a list ordered by (time, id), as the list writes it. */
+  const after = async (db: Database, table: string, column: string, id: string) => {
+    const [row] = await db
+      .execute<{ at: string }>(sql`select ${sql.identifier(column)}::text as at from ${sql.identifier(table)} where id = ${id}`)
+      .then((result) => result.rows);
+    return `after=${app.encodeCursor([row?.at ?? "", id])}`;
+  };
   const audit = (search: string) => async (db: Database) => {
     const page = await app.listAuditLog(db, app.parseAuditQuery(new URLSearchParams(search)));
-    return { rows: page.rows.length, hasMore: page.older !== null };
+    return { rows: page.rows.length, hasMore: page.next !== null };
   };
   // The console's job list: its deep page starts after the middle job, whose date the seed set relative to its now().
   const jobs =
     (search: string, fromMiddle = false) =>
     async (db: Database) => {
-      const query = app.parseConsoleJobQuery(new URLSearchParams(search));
-      if (fromMiddle) {
-        const [middle] = await db
-          .execute<{ post_date: string }>(sql`select post_date from job where id = ${`bench-j${Math.floor(rows / 2)}`}`)
-          .then((result) => result.rows);
-        query.after = { postDate: new Date(middle?.post_date ?? 0).toISOString(), id: `bench-j${Math.floor(rows / 2)}` };
-      }
-      const page = await app.listConsoleJobs(db, query);
+      const middle = fromMiddle ? await after(db, "job", "post_date", `bench-j${Math.floor(rows / 2)}`) : "";
+      const page = await app.listConsoleJobs(db, app.parseConsoleJobQuery(new URLSearchParams(`${search}&${middle}`)));
       return { rows: page.rows.length, hasMore: page.next !== null };
     };
   // The console's users list: its deep page starts below the middle account, as the "next" link would.
   const users =
     (search: string, fromMiddle = false) =>
     async (db: Database) => {
-      const query = app.parseUsersQuery(new URLSearchParams(search));
-      if (fromMiddle) {
-        const id = `bench-u${Math.floor(rows / 2)}`;
-        const [middle] = await db
-          .execute<{ micros: string }>(sql`select (extract(epoch from created_at) * 1000000)::bigint::text as micros from "user" where id = ${id}`)
-          .then((result) => result.rows);
-        query.after = app.usersCursor(middle?.micros ?? "0", id);
-      }
-      const page = await app.listUsers(db, query);
+      const middle = fromMiddle ? await after(db, "user", "created_at", `bench-u${Math.floor(rows / 2)}`) : "";
+      const page = await app.listUsers(db, app.parseUsersQuery(new URLSearchParams(`${search}&${middle}`)));
       return { rows: page.rows.length, hasMore: page.next !== null };
     };
-  const payments = (search: string) => async (db: Database) => {
-    const page = await app.listPayments(db, app.parsePaymentsQuery(new URLSearchParams(search)));
+  const payments = (search: string, fromId?: string) => async (db: Database) => {
+    const from = fromId ? await after(db, "payment", "created_at", fromId) : "";
+    const page = await app.listPayments(db, app.parsePaymentsQuery(new URLSearchParams(`${search}&${from}`)));
     return { rows: page.rows.length, hasMore: page.next !== null };
   };
   const reviews = (search: string) => async (db: Database) => {
     const page = await app.listModeratedReviews(db, app.parseReviewQuery(new URLSearchParams(search)));
-    return { rows: page.reviews.length, hasMore: page.older !== null };
+    return { rows: page.rows.length, hasMore: page.next !== null };
   };
+  const profileQueue = (cursor: string | null) => (db: Database) =>
+    app.listProfileQueue(db, app.parseProfileQueueQuery(new URLSearchParams(cursor ? { after: cursor } : {})));
   const middleReview = `bench-r${Math.floor(rows / 2)}`;
   return [
     { name: "users: first page", detail: "newest first, no filter", run: users("") },
@@ -162,28 +163,23 @@ function consoleCases(app: App, rows: number): ConsoleCase[] {
     {
       name: "profiles: queue",
       detail: "oldest first, first page",
-      run: async (db) => ((page) => ({ rows: page.entries.length, hasMore: page.next !== null }))(await app.listProfileQueue(db, null)),
+      run: async (db) => ((page) => ({ rows: page.rows.length, hasMore: page.next !== null }))(await profileQueue(null)(db)),
     },
     {
       name: "profiles: queue page 2",
       detail: "after the first page's cursor",
       run: async (db) => {
-        const first = await app.listProfileQueue(db, null);
-        const page = await app.listProfileQueue(db, first.next);
-        return { rows: page.entries.length, hasMore: page.next !== null };
+        const first = await profileQueue(null)(db);
+        const page = await profileQueue(first.next)(db);
+        return { rows: page.rows.length, hasMore: page.next !== null };
       },
     },
     { name: "profiles: queue count", detail: "the overview's figure", run: async (db) => ({ rows: await app.countProfileQueue(db), hasMore: false }) },
     { name: "reviews: first page", detail: "newest first, no filter", run: reviews("") },
     {
       name: "reviews: deep page",
-      detail: `before ${middleReview}`,
-      run: async (db) => {
-        const [middle] = await db
-          .execute<{ at: string }>(sql`select created_at::text as at from review where id = ${middleReview}`)
-          .then((result) => result.rows);
-        return reviews(`before=${encodeURIComponent(`${middle?.at ?? ""} ${middleReview}`)}`)(db);
-      },
+      detail: `after ${middleReview}`,
+      run: async (db) => reviews(await after(db, "review", "created_at", middleReview))(db),
     },
     { name: "reviews: reported", detail: "state=reported", run: reviews("state=reported") },
     { name: "reviews: hidden", detail: "state=hidden", run: reviews("state=hidden") },
@@ -197,18 +193,18 @@ function consoleCases(app: App, rows: number): ConsoleCase[] {
     { name: "jobs: rare word", detail: `q=звукорежиссёр ${rows - 3}`, run: jobs(`q=звукорежиссёр ${rows - 3}`) },
     { name: "jobs: word + filters", detail: "q=студия 7&status=open&source=console", run: jobs("q=студия 7&status=open&source=console") },
     { name: "audit: first page", detail: "newest first, no filter", run: audit("") },
-    { name: "audit: deep page", detail: `before=${Math.floor(rows / 2)}`, run: audit(`before=${Math.floor(rows / 2)}`) },
+    { name: "audit: deep page", detail: `below id ${Math.floor(rows / 2)}`, run: audit(`after=${app.encodeCursor([Math.floor(rows / 2)])}`) },
     { name: "audit: by actor", detail: "actor=admin@bench.test", run: audit("actor=admin@bench.test") },
     { name: "audit: by target", detail: "target=bench-u42", run: audit("target=bench-u42") },
     { name: "audit: by action", detail: "action=review.hide", run: audit("action=review.hide") },
     { name: "payments: first page", detail: "newest first, no filter", run: payments("") },
-    { name: "payments: deep page", detail: `after=bench-p${Math.floor(rows / 2)}`, run: payments(`after=bench-p${Math.floor(rows / 2)}`) },
+    { name: "payments: deep page", detail: `after bench-p${Math.floor(rows / 2)}`, run: payments("", `bench-p${Math.floor(rows / 2)}`) },
     { name: "payments: by status", detail: "status=canceled", run: payments("status=canceled") },
     { name: "payments: by provider", detail: "provider=sandbox", run: payments("provider=sandbox") },
     {
       name: "payments: status and provider, deep",
-      detail: `status=succeeded&provider=sandbox&after=bench-p${Math.floor(rows / 2) + 1}`,
-      run: payments(`status=succeeded&provider=sandbox&after=bench-p${Math.floor(rows / 2) + 1}`),
+      detail: `status=succeeded&provider=sandbox, after bench-p${Math.floor(rows / 2) + 1}`,
+      run: payments("status=succeeded&provider=sandbox", `bench-p${Math.floor(rows / 2) + 1}`),
     },
   ];
 }

@@ -110,8 +110,6 @@ export const LIMITS = {
   review: { ratingMin: 1, ratingMax: 5, title: 100, content: 1000, projectType: 50, projectName: 100, reportReason: 500 },
   /** An operator's reason for a moderation decision (hide, PRO badge); the owner reads it in the cabinet. */
   moderationReason: 500,
-  /** Entries per page of the console's profile queue and review list. */
-  moderationPageSize: 20,
   profile: {
     name: 50,
     surname: 50,
@@ -225,8 +223,9 @@ export const IMPORT_RUNS = { keptPerSheet: 500, skippedRowsKept: 200, shownPerSh
 export const CONTENT_SOURCES = ["sheet", "demo", "sample", "console", "submission"] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 
-/** Jobs per page of the console's job list. */
-export const CONSOLE_JOBS_PAGE_SIZE = 50;
+/** Rows per page of each of the console's lists (docs/decisions/022, "The console's lists"). */
+export const CONSOLE_PAGE_SIZES = { audit: 50, profiles: 20, reviews: 20, jobs: 50, submissions: 20, payments: 50, users: 50 } as const;
+export type ConsoleList = keyof typeof CONSOLE_PAGE_SIZES;
 
 export const TIMINGS = {
   headerScrollThresholdPx: 20,

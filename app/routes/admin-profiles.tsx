@@ -1,5 +1,6 @@
 import { getDb } from "~/adapters/db/database.server";
 import { requireConsoleSection } from "~/features/console/console-access.server";
+import { parseProfileQueueQuery } from "~/features/console/profiles/profile-moderation.schema";
 import { listProfileQueue } from "~/features/console/profiles/profile-moderation.server";
 import { ProfileQueueTable } from "~/features/console/profiles/profile-queue-table";
 import { consoleProfilesText } from "~/i18n/console-profiles";
@@ -8,8 +9,8 @@ import type { Route } from "./+types/admin-profiles";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireConsoleSection(request, "profiles");
-  const after = new URL(request.url).searchParams.get("after");
-  return { page: await listProfileQueue(await getDb(), after), isFirst: after === null };
+  const query = parseProfileQueueQuery(new URL(request.url).searchParams);
+  return { query, page: await listProfileQueue(await getDb(), query) };
 }
 
 export default function AdminProfiles({ loaderData }: Route.ComponentProps) {
@@ -20,7 +21,7 @@ export default function AdminProfiles({ loaderData }: Route.ComponentProps) {
         <h2 className="text-xl font-semibold text-zinc-900">{t.title}</h2>
         <p className="text-sm text-zinc-700">{t.lead}</p>
       </div>
-      <ProfileQueueTable page={loaderData.page} isFirst={loaderData.isFirst} />
+      <ProfileQueueTable page={loaderData.page} query={loaderData.query} />
     </section>
   );
 }

@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     query,
     page,
     /** The reviews the operator wrote or that are about them: no decisions offered. */
-    ownReviewIds: page.reviews.filter((review) => isOwnDecision(operator, { review })).map((review) => review.id),
+    ownReviewIds: page.rows.filter((review) => isOwnDecision(operator, { review })).map((review) => review.id),
     /** Whether reporters link to their console user page (admins only). */
     mayOpenUsers: mayOpen(operator.role, "users"),
   };

@@ -1,21 +1,16 @@
 import { getDb } from "~/adapters/db/database.server";
-import { JOB_SUBMISSION, type JobSubmissionStatus } from "~/config/constants";
 import { requireConsoleSection } from "~/features/console/console-access.server";
+import { parseSubmissionQuery } from "~/features/console/submissions/submission-moderation.schema";
 import { listSubmissions } from "~/features/console/submissions/submission-moderation.server";
 import { SubmissionQueue } from "~/features/console/submissions/submission-queue";
 import { consoleSubmissionsText } from "~/i18n/console-submissions";
 import { useT } from "~/i18n/use-language";
 import type { Route } from "./+types/admin-submissions";
 
-const isStatus = (value: string | null): value is JobSubmissionStatus => (JOB_SUBMISSION.statuses as readonly (string | null)[]).includes(value);
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireConsoleSection(request, "submissions");
-  const search = new URL(request.url).searchParams;
-  const asked = search.get("status");
-  const status = isStatus(asked) ? asked : "pending";
-  const after = search.get("after");
-  return { status, page: await listSubmissions(await getDb(), status, after), isFirst: after === null };
+  const query = parseSubmissionQuery(new URL(request.url).searchParams);
+  return { query, page: await listSubmissions(await getDb(), query) };
 }
 
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
@@ -26,7 +21,7 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
         <h2 className="text-xl font-semibold text-zinc-900">{t.title}</h2>
         <p className="max-w-3xl text-sm text-zinc-700">{t.lead}</p>
       </div>
-      <SubmissionQueue page={loaderData.page} status={loaderData.status} isFirst={loaderData.isFirst} />
+      <SubmissionQueue page={loaderData.page} query={loaderData.query} />
     </section>
   );
 }

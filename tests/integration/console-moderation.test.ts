@@ -81,7 +81,13 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
   const report = async (who: Who | "owner", form: Record<string, string>) =>
     actionStatus((await route("~/routes/api-reviews")).action!, request(who, "/api/reviews", { intent: "report", ...form }));
   const listed = async () => (await directory.findMatchingSpecialistIds(db, { q: "", specializations: [], location: "" })).includes(specialistId);
-  const inQueue = async () => (await moderation.listProfileQueue(db, null)).entries.find((entry) => entry.userId === specialistId);
+  /** A page of the queue, as its URL (with `after`, the cursor of a "next" link) asks for it. */
+  const queuePage = async (after: string | null = null) =>
+    moderation.listProfileQueue(
+      db,
+      (await import("~/features/console/profiles/profile-moderation.schema")).parseProfileQueueQuery(new URLSearchParams(after ? { after } : {})),
+    );
+  const inQueue = async () => (await queuePage()).rows.find((entry) => entry.userId === specialistId);
   const pageStatus = async (who: Who | "owner") =>
     statusOf((await route("~/routes/specialist")).loader, request(who, `/specialists/${specialistId}`), { id: specialistId });
   const sitemap = async () => {
@@ -134,7 +140,7 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
       { module: "~/routes/admin-profiles", path: "/admin/profiles" },
       { module: "~/routes/admin-profiles", path: "/en/admin/profiles?after=junk" },
       { module: "~/routes/admin-reviews", path: "/admin/reviews?state=reported" },
-      { module: "~/routes/admin-reviews", path: "/en/admin/reviews?specialist=spec@example.com&state=hidden&before=x" },
+      { module: "~/routes/admin-reviews", path: "/en/admin/reviews?specialist=spec@example.com&state=hidden&after=x" },
     ];
     const cases = PAGES.flatMap((page) => WHO.map((who) => ({ ...page, who, expected: who === "moderator" || who === "admin" ? 200 : 404 })));
 
@@ -359,8 +365,8 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
     });
 
     it("pages the queue oldest first on the server", async () => {
-      const { LIMITS } = await import("~/config/constants");
-      const extra = LIMITS.moderationPageSize + 3;
+      const { CONSOLE_PAGE_SIZES } = await import("~/config/constants");
+      const extra = CONSOLE_PAGE_SIZES.profiles + 3;
       await db
         .insert(users)
         .values(Array.from({ length: extra }, (_, index) => ({ id: `q-${index}`, name: `Q${index}`, email: `q${index}@example.com`, emailVerified: true })));
@@ -373,11 +379,11 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
           contentChangedAt: new Date(Date.UTC(2020, 0, 1, 0, 0, index)),
         })),
       );
-      const first = await moderation.listProfileQueue(db, null);
-      expect(first.entries).toHaveLength(LIMITS.moderationPageSize);
-      expect(first.entries.slice(0, 3).map((entry) => entry.userId)).toEqual(["q-0", "q-1", "q-2"]);
-      const second = await moderation.listProfileQueue(db, first.next);
-      const all = [...first.entries, ...second.entries].map((entry) => entry.userId);
+      const first = await queuePage();
+      expect(first.rows).toHaveLength(CONSOLE_PAGE_SIZES.profiles);
+      expect(first.rows.slice(0, 3).map((entry) => entry.userId)).toEqual(["q-0", "q-1", "q-2"]);
+      const second = await queuePage(first.next);
+      const all = [...first.rows, ...second.rows].map((entry) => entry.userId);
       expect(new Set(all).size).toBe(all.length);
       expect(all).toContain(specialistId);
       expect(all.filter((id) => id.startsWith("q-"))).toHaveLength(extra);
@@ -410,11 +416,11 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
       const { parseReviewQuery } = await import("~/features/console/reviews/review-moderation.schema");
       const reported = await reviewModeration.listModeratedReviews(db, parseReviewQuery(new URLSearchParams("state=reported")));
       // The report shows who made it: here the specialist the review is about.
-      expect(reported.reviews.map((review) => [review.id, review.reports.open])).toEqual([
+      expect(reported.rows.map((review) => [review.id, review.reports.open])).toEqual([
         [reviewId, [{ id: reports[0]!.id, reason: "Клевета", reporter: { id: specialistId, name: "Spec", email: "spec@example.com" }, isSpecialist: true }]],
       ]);
       const bySpecialist = await reviewModeration.listModeratedReviews(db, parseReviewQuery(new URLSearchParams("specialist=SPEC@example.com")));
-      expect(bySpecialist.reviews.map((review) => review.id).sort()).toEqual(["review-1", "review-2"]);
+      expect(bySpecialist.rows.map((review) => review.id).sort()).toEqual(["review-1", "review-2"]);
     });
 
     it("keeps a review when its reports are dismissed, refusing if a report came in after the one the moderator saw", async () => {
@@ -456,9 +462,9 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
       const hiddenReasons = async () => (await reviewsServer.findMyReviews(db, reviewerId)).map((review) => [review.id, review.hiddenReason]);
       expect(await hiddenReasons()).toEqual([[reviewId, "Оскорбления"]]);
       const { parseReviewQuery } = await import("~/features/console/reviews/review-moderation.schema");
-      expect(
-        (await reviewModeration.listModeratedReviews(db, parseReviewQuery(new URLSearchParams("state=hidden")))).reviews.map((review) => review.id),
-      ).toEqual([reviewId]);
+      expect((await reviewModeration.listModeratedReviews(db, parseReviewQuery(new URLSearchParams("state=hidden")))).rows.map((review) => review.id)).toEqual([
+        reviewId,
+      ]);
 
       expect(await decideReview("admin", { intent: "restore", reviewId })).toBe(200);
       expect(await stats()).toMatchObject({ totalReviews: 2, averageRating: 3.5 });
@@ -478,7 +484,7 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
       ]);
       const { parseReviewQuery } = await import("~/features/console/reviews/review-moderation.schema");
       const page = await reviewModeration.listModeratedReviews(db, parseReviewQuery(new URLSearchParams("state=reported")));
-      const [review] = page.reviews.filter((row) => row.id === "review-3");
+      const [review] = page.rows.filter((row) => row.id === "review-3");
       expect(review?.reports.open.map(({ reason, reporter, isSpecialist }) => ({ reason, reporter, isSpecialist }))).toEqual([
         { reason: "Этого заказа не было", reporter: { id: specialistId, name: "Spec", email: "spec@example.com" }, isSpecialist: true },
         { reason: "", reporter: { id: userId, name: "user", email: "user@example.com" }, isSpecialist: false },

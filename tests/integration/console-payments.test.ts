@@ -406,7 +406,10 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
 
   it("lists payments newest first, filtered, page by page", async () => {
     const { listPayments } = await import("~/features/console/payments/payments-list.server");
-    const { PAYMENTS_PAGE_SIZE } = await import("~/features/console/payments/payments-query");
+    const { parsePaymentsQuery } = await import("~/features/console/payments/payments-query");
+    const { CONSOLE_PAGE_SIZES } = await import("~/config/constants");
+    const PAYMENTS_PAGE_SIZE = CONSOLE_PAGE_SIZES.payments;
+    const query = (search: Record<string, string>) => parsePaymentsQuery(new URLSearchParams(search));
     const now = Date.now();
     await db.insert(payments).values(
       Array.from({ length: PAYMENTS_PAGE_SIZE + 3 }, (_, index) => ({
@@ -423,15 +426,15 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
         createdAt: new Date(now - Math.floor(index / 2) * 1000),
       })),
     );
-    const first = await listPayments(db, { status: null, provider: null, after: null });
+    const first = await listPayments(db, query({}));
     expect(first.rows).toHaveLength(PAYMENTS_PAGE_SIZE);
     expect(first.rows[0]).toMatchObject({ id: "p-001", email: payer.email });
-    const second = await listPayments(db, { status: null, provider: null, after: first.next });
+    const second = await listPayments(db, query({ after: first.next ?? "" }));
     expect(second.next).toBeNull();
     const ids = [...first.rows, ...second.rows].map((row) => row.id);
     expect(new Set(ids).size).toBe(PAYMENTS_PAGE_SIZE + 3);
-    const canceled = await listPayments(db, { status: "canceled", provider: "yookassa", after: null });
+    const canceled = await listPayments(db, query({ status: "canceled", provider: "yookassa" }));
     expect(canceled.rows.every((row) => row.status === "canceled")).toBe(true);
-    expect((await listPayments(db, { status: null, provider: "manual", after: null })).rows).toEqual([]);
+    expect((await listPayments(db, query({ provider: "manual" }))).rows).toEqual([]);
   });
 });

@@ -390,7 +390,8 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
 
   it("searches by part of the e-mail or name in any case, filters, and pages newest first", async () => {
     const { listUsers } = await import("~/features/console/users/users-list.server");
-    const { parseUsersQuery, USERS_PAGE_SIZE } = await import("~/features/console/users/users-query");
+    const { parseUsersQuery } = await import("~/features/console/users/users-query");
+    const USERS_PAGE_SIZE = (await import("~/config/constants")).CONSOLE_PAGE_SIZES.users;
     const base = Date.parse("2026-01-01T00:00:00Z");
     await db.insert(users).values(
       Array.from({ length: USERS_PAGE_SIZE + 7 }, (_, index) => ({
@@ -430,6 +431,6 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
     expect((await listUsers(db, query("role=moderator"))).rows.every((row) => row.role === "moderator")).toBe(true);
     expect((await listUsers(db, query("banned=yes"))).rows.every((row) => row.isBanned)).toBe(true);
     // A malformed link shows the whole list.
-    expect(query("after=x;drop&role=root&banned=maybe")).toEqual({ q: "", role: "", banned: "", after: null });
+    expect(query("after=x;drop&role=root&banned=maybe")).toEqual({ filters: { q: "", role: "", banned: "" }, after: null, pageSize: USERS_PAGE_SIZE });
   });
 });

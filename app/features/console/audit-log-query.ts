@@ -1,33 +1,25 @@
 import { z } from "~/config/zod";
-
-/** Rows per page of the audit log. */
-export const AUDIT_PAGE_SIZE = 50;
+import { serialId } from "~/server/keyset-cursor";
+import { consoleListQuery } from "./console-list-query";
 
 /**
- * The audit log's filters and page, from the URL: who (an operator's e-mail, or ADMIN_EMAILS / cli), the target's
- * id, the action, and `before` — the page shows rows numbered below it. Anything malformed is dropped rather than
- * refused: a bad link shows the unfiltered log.
+ * The audit log's filters, from the URL: who (an operator's e-mail, or ADMIN_EMAILS / cli), the target's id, the
+ * action; its position is the row's number (newest first).
  */
-const auditQuerySchema = z.object({
-  actor: z.string().trim().max(320).catch(""),
-  target: z.string().trim().max(200).catch(""),
-  action: z
-    .string()
-    .trim()
-    .regex(/^[a-z]+\.[a-z_-]+$/)
-    .max(64)
-    .or(z.literal(""))
-    .catch(""),
-  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().catch(null),
-});
+export const parseAuditQuery = consoleListQuery(
+  "audit",
+  {
+    actor: z.string().trim().max(320).catch(""),
+    target: z.string().trim().max(200).catch(""),
+    action: z
+      .string()
+      .trim()
+      .regex(/^[a-z]+\.[a-z_-]+$/)
+      .max(64)
+      .or(z.literal(""))
+      .catch(""),
+  },
+  serialId,
+);
 
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-export function parseAuditQuery(searchParams: URLSearchParams): AuditQuery {
-  return auditQuerySchema.parse({
-    actor: searchParams.get("actor") ?? "",
-    target: searchParams.get("target") ?? "",
-    action: searchParams.get("action") ?? "",
-    before: searchParams.get("before"),
-  });
-}
+export type AuditQuery = ReturnType<typeof parseAuditQuery>;

@@ -24,7 +24,10 @@ const row = (fields: Partial<AuditRow>): AuditRow => ({
 function renderLog(language: "ru" | "en", rows: AuditRow[]) {
   const path = `${language === "en" ? "/en" : ""}/admin/audit`;
   const Stub = createRoutesStub([
-    { path, Component: () => <AuditLogTable page={{ rows, older: null }} query={{ actor: "", target: "", action: "", before: null }} /> },
+    {
+      path,
+      Component: () => <AuditLogTable page={{ rows, next: null }} query={{ filters: { actor: "", target: "", action: "" }, after: null, pageSize: 50 }} />,
+    },
   ]);
   render(<Stub initialEntries={[path]} />);
 }

@@ -12,23 +12,17 @@ const change = (value: unknown) => (value === null || value === undefined ? "—
 export function AuditLogTable({ page, query }: { page: AuditPage; query: AuditQuery }) {
   const t = useT(consoleText).audit;
   const language = useLanguage();
-  const olderLink = new URLSearchParams({
-    ...(query.actor && { actor: query.actor }),
-    ...(query.target && { target: query.target }),
-    ...(query.action && { action: query.action }),
-  });
-  if (page.older !== null) olderLink.set("before", String(page.older));
   return (
     <div className="space-y-4">
       <ConsoleFilterForm label={t.filters} columns="md:grid-cols-[1fr_1fr_1fr_auto]" apply={t.apply} reset={t.reset}>
         <ConsoleFilter label={t.actor}>
-          <input name="actor" defaultValue={query.actor} className={consoleFieldClass} />
+          <input name="actor" defaultValue={query.filters.actor} className={consoleFieldClass} />
         </ConsoleFilter>
         <ConsoleFilter label={t.target}>
-          <input name="target" defaultValue={query.target} className={consoleFieldClass} />
+          <input name="target" defaultValue={query.filters.target} className={consoleFieldClass} />
         </ConsoleFilter>
         <ConsoleFilter label={t.action}>
-          <select name="action" defaultValue={query.action} className={consoleFieldClass}>
+          <select name="action" defaultValue={query.filters.action} className={consoleFieldClass}>
             <option value="">{t.anyAction}</option>
             {Object.keys(t.actions).map((action) => (
               <option key={action} value={action}>
@@ -61,12 +55,7 @@ export function AuditLogTable({ page, query }: { page: AuditPage; query: AuditQu
           </tr>
         ))}
       </ConsoleTable>
-      <ConsolePager
-        first={
-          query.before !== null ? { to: `?${new URLSearchParams([...olderLink].filter(([name]) => name !== "before")).toString()}`, label: t.newest } : null
-        }
-        next={page.older !== null ? { to: `?${olderLink.toString()}`, label: t.older } : null}
-      />
+      <ConsolePager query={query} next={page.next} labels={{ first: t.newest, next: t.older }} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { auditLog } from "~/adapters/db/schema";
-import { AUDIT_PAGE_SIZE, type AuditQuery } from "./audit-log-query";
+import { keysetPage, type KeysetPage } from "~/server/keyset-cursor";
+import type { AuditQuery } from "./audit-log-query";
 
 export interface AuditRow {
   id: number;
@@ -17,11 +18,7 @@ export interface AuditRow {
   reason: string;
 }
 
-export interface AuditPage {
-  rows: AuditRow[];
-  /** The id the next (older) page starts below, or null on the last page. */
-  older: number | null;
-}
+export type AuditPage = KeysetPage<AuditRow>;
 
 /**
  * `recordAudit` writes an impersonation into the row's `after` (the log has no column for it): the page shows it by the
@@ -40,17 +37,19 @@ function splitImpersonation(after: unknown): Pick<AuditRow, "after" | "impersona
  */
 export async function listAuditLog(db: Database, query: AuditQuery): Promise<AuditPage> {
   const conditions: SQL[] = [];
-  if (query.actor) conditions.push(eq(sql`lower(${auditLog.actorLabel})`, query.actor.toLowerCase()));
-  if (query.target) conditions.push(eq(auditLog.targetId, query.target));
-  if (query.action) conditions.push(eq(auditLog.action, query.action));
-  if (query.before !== null) conditions.push(lt(auditLog.id, query.before));
+  const { actor, target, action } = query.filters;
+  if (actor) conditions.push(eq(sql`lower(${auditLog.actorLabel})`, actor.toLowerCase()));
+  if (target) conditions.push(eq(auditLog.targetId, target));
+  if (action) conditions.push(eq(auditLog.action, action));
+  if (query.after) conditions.push(lt(auditLog.id, query.after[0]));
   const found = await db
     .select()
     .from(auditLog)
     .where(and(...conditions))
     .orderBy(desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE + 1);
-  const rows = found.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+    .limit(query.pageSize + 1);
+  const page = keysetPage(found, query.pageSize, (row) => [row.id]);
+  const rows = page.rows.map((row) => ({
     id: row.id,
     at: row.at.toISOString(),
     actorLabel: row.actorLabel,
@@ -61,6 +60,5 @@ export async function listAuditLog(db: Database, query: AuditQuery): Promise<Aud
     reason: row.reason,
     ...splitImpersonation(row.after),
   }));
-  const last = rows.at(-1);
-  return { rows, older: found.length > AUDIT_PAGE_SIZE && last ? last.id : null };
+  return { rows, next: page.next };
 }

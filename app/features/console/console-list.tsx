@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/ui/button-classes";
+import { CURSOR_PARAM } from "./console-list-query";
 
 /** A filter's input or select in a console list's filter form (16 px text: a phone does not zoom in on it). */
 export const consoleFieldClass = "mt-1 w-full rounded-md border border-zinc-300 px-3 py-2 text-base";
@@ -76,23 +77,37 @@ export function ConsoleTable({ label, headings, empty, children }: { label: stri
   );
 }
 
-export interface PagerLink {
-  to: string;
-  label: string;
+/** A console list's URL: its filters that are set, and the cursor of the page when given. */
+export function consoleListSearch(filters: Readonly<Record<string, string | null>>, after: string | null = null): string {
+  const search = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  if (after !== null) search.set(CURSOR_PARAM, after);
+  const text = search.toString();
+  return text ? `?${text}` : "?";
 }
 
-/** A keyset-paged list's links: back to its first page (when not on it) and on to the next (when there is one). */
-export function ConsolePager({ first, next }: { first: PagerLink | null; next: PagerLink | null }) {
+/**
+ * A keyset-paged list's links: back to its first page (when not on it) and on to the next (when there is one), both
+ * with the list's filters.
+ */
+export function ConsolePager({
+  query,
+  next,
+  labels,
+}: {
+  query: { filters: Readonly<Record<string, string | null>>; after: unknown };
+  next: string | null;
+  labels: { first: string; next: string };
+}) {
   return (
     <div className="flex gap-3">
-      {first && (
-        <Link to={first.to} className={buttonClass.secondary}>
-          {first.label}
+      {query.after !== null && (
+        <Link to={consoleListSearch(query.filters)} className={buttonClass.secondary}>
+          {labels.first}
         </Link>
       )}
-      {next && (
-        <Link to={next.to} className={buttonClass.secondary}>
-          {next.label}
+      {next !== null && (
+        <Link to={consoleListSearch(query.filters, next)} className={buttonClass.secondary}>
+          {labels.next}
         </Link>
       )}
     </div>

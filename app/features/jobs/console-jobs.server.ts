@@ -4,19 +4,14 @@ import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { escapeLike } from "~/adapters/db/escape-like";
 import { jobs, type ContentSource, type JobRow } from "~/adapters/db/schema";
-import { CONSOLE_JOBS_PAGE_SIZE } from "~/config/constants";
 import { recordAudit, type AuditActor } from "~/server/audit-log.server";
+import { keysetPage, type KeysetPage, type KeysetQuery, type TimeAndId } from "~/server/keyset-cursor";
 import { announceSiteChange } from "~/server/site-changes";
 import { CONSOLE_JOB_ID_PREFIX, CONSOLE_WRITTEN_SOURCES, jobFromFields, type JobFields } from "./job-fields.schema";
 import { normalizeSearchText } from "./search-text";
 
-/** The console's job list filters (docs/decisions/022); `after` is the last row of the page before (keyset). */
-export interface ConsoleJobQuery {
-  q: string;
-  status: "" | "open" | "closed";
-  source: "" | ContentSource;
-  after: { postDate: string; id: string } | null;
-}
+/** The console's job list filters (docs/decisions/022), its page by keyset on (post date, id). */
+export type ConsoleJobQuery = KeysetQuery<{ q: string; status: "" | "open" | "closed"; source: "" | ContentSource }, TimeAndId>;
 
 export interface ConsoleJobRow {
   id: string;
@@ -29,11 +24,7 @@ export interface ConsoleJobRow {
   validThrough: string | null;
 }
 
-export interface ConsoleJobPage {
-  rows: ConsoleJobRow[];
-  /** Where the next page starts, or null on the last page. */
-  next: { postDate: string; id: string } | null;
-}
+export type ConsoleJobPage = KeysetPage<ConsoleJobRow>;
 
 /**
  * One page of every job (open or closed, any source), newest first in the order of job_post_date_idx and
@@ -42,18 +33,19 @@ export interface ConsoleJobPage {
  * trigram index) or an exact id.
  */
 export function consoleJobsStatement(db: Database, query: ConsoleJobQuery) {
-  const text = normalizeSearchText(query.q);
+  const { q, status, source } = query.filters;
+  const text = normalizeSearchText(q);
   const conditions: (SQL | undefined)[] = [
-    query.status ? eq(jobs.isOpen, query.status === "open") : undefined,
-    query.source ? eq(jobs.source, query.source) : undefined,
-    text ? or(like(jobs.searchText, `%${escapeLike(text)}%`), eq(jobs.id, query.q.trim())) : undefined,
+    status ? eq(jobs.isOpen, status === "open") : undefined,
+    source ? eq(jobs.source, source) : undefined,
+    text ? or(like(jobs.searchText, `%${escapeLike(text)}%`), eq(jobs.id, q.trim())) : undefined,
   ];
   if (query.after) {
-    const postDate = new Date(query.after.postDate);
+    const [postDate, id] = query.after;
     // The redundant `<=` lets the index start at the cursor; the OR alone would read from the top.
     conditions.push(
-      lte(jobs.postDate, postDate),
-      or(sql`${jobs.postDate} < ${postDate.toISOString()}::timestamptz`, and(eq(jobs.postDate, postDate), sql`${jobs.id} > ${query.after.id}`)),
+      sql`${jobs.postDate} <= ${postDate}::timestamptz`,
+      sql`(${jobs.postDate} < ${postDate}::timestamptz or (${jobs.postDate} = ${postDate}::timestamptz and ${jobs.id} > ${id}))`,
     );
   }
   return db
@@ -65,23 +57,25 @@ export function consoleJobsStatement(db: Database, query: ConsoleJobQuery) {
       source: jobs.source,
       isOpen: jobs.isOpen,
       postDate: jobs.postDate,
+      cursorAt: sql<string>`${jobs.postDate}::text`,
       validThrough: jobs.validThrough,
     })
     .from(jobs)
     .where(and(...conditions))
     .orderBy(sql`${jobs.postDate} desc nulls last`, asc(jobs.id))
-    .limit(CONSOLE_JOBS_PAGE_SIZE + 1);
+    .limit(query.pageSize + 1);
 }
 
 export async function listConsoleJobs(db: Database, query: ConsoleJobQuery): Promise<ConsoleJobPage> {
-  const found = await consoleJobsStatement(db, query);
-  const rows = found.slice(0, CONSOLE_JOBS_PAGE_SIZE).map((row) => ({
-    ...row,
-    postDate: row.postDate.toISOString(),
-    validThrough: row.validThrough?.toISOString() ?? null,
-  }));
-  const last = rows.at(-1);
-  return { rows, next: found.length > CONSOLE_JOBS_PAGE_SIZE && last ? { postDate: last.postDate, id: last.id } : null };
+  const page = keysetPage(await consoleJobsStatement(db, query), query.pageSize, (row) => [row.cursorAt, row.id]);
+  return {
+    rows: page.rows.map(({ cursorAt: _cursor, ...row }) => ({
+      ...row,
+      postDate: row.postDate.toISOString(),
+      validThrough: row.validThrough?.toISOString() ?? null,
+    })),
+    next: page.next,
+  };
 }
 
 /** A job as the console's edit page reads it, with `seen` (when it was last written), the edit guard. */

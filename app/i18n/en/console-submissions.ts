@@ -6,7 +6,7 @@ export const consoleSubmissions: ConsoleSubmissionsDictionary = {
     lead: "Jobs that employers sent from the site. They are not shown on the site until a moderator publishes them; the employer is e-mailed the decision.",
     statuses: { pending: "Awaiting moderation", published: "Published", declined: "Declined" },
     filter: "Show submissions",
-    columns: { createdAt: "Sent" },
+    columns: { job: "Job", employer: "Employer", createdAt: "Sent" },
     open: "Open the submission “{title}”",
     empty: "No submissions.",
     next: "Next",

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/i18n/dates";
 import { localizePath } from "~/i18n/language";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { ConsoleFilter, ConsoleFilterForm, ConsolePager, ConsoleTable, consoleFieldClass } from "../console-list";
-import { consoleJobListSearch, type ConsoleJobListQuery } from "./console-jobs-query";
+import type { ConsoleJobListQuery } from "./console-jobs-query";
 
 /** Every job, filtered by text, status and source (a GET form, so a filtered view is a link), newest first, page by page. */
 export function ConsoleJobList({ page, query }: { page: ConsoleJobPage; query: ConsoleJobListQuery }) {
@@ -16,17 +16,17 @@ export function ConsoleJobList({ page, query }: { page: ConsoleJobPage; query: C
     <div className="space-y-4">
       <ConsoleFilterForm label={t.filters} columns="md:grid-cols-[2fr_1fr_1fr_auto]" apply={t.apply} reset={t.reset}>
         <ConsoleFilter label={t.search}>
-          <input type="search" name="q" defaultValue={query.q} maxLength={200} className={consoleFieldClass} />
+          <input type="search" name="q" defaultValue={query.filters.q} maxLength={200} className={consoleFieldClass} />
         </ConsoleFilter>
         <ConsoleFilter label={t.status}>
-          <select name="status" defaultValue={query.status} className={consoleFieldClass}>
+          <select name="status" defaultValue={query.filters.status} className={consoleFieldClass}>
             <option value="">{t.anyStatus}</option>
             <option value="open">{t.statuses.open}</option>
             <option value="closed">{t.statuses.closed}</option>
           </select>
         </ConsoleFilter>
         <ConsoleFilter label={t.source}>
-          <select name="source" defaultValue={query.source} className={consoleFieldClass}>
+          <select name="source" defaultValue={query.filters.source} className={consoleFieldClass}>
             <option value="">{t.anySource}</option>
             {CONTENT_SOURCES.map((source) => (
               <option key={source} value={source}>
@@ -61,10 +61,7 @@ export function ConsoleJobList({ page, query }: { page: ConsoleJobPage; query: C
           </tr>
         ))}
       </ConsoleTable>
-      <ConsolePager
-        first={query.after !== null ? { to: consoleJobListSearch(query), label: t.first } : null}
-        next={page.next !== null ? { to: consoleJobListSearch(query, page.next), label: t.next } : null}
-      />
+      <ConsolePager query={query} next={page.next} labels={{ first: t.first, next: t.next }} />
     </div>
   );
 }

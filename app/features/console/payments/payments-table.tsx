@@ -14,15 +14,12 @@ export function PaymentsTable({ page, query }: { page: PaymentsPage; query: Paym
   const t = useT(consolePaymentsText);
   const language = useLanguage();
   const localize = useLocalizePath();
-  const filters = new URLSearchParams({ ...(query.status && { status: query.status }), ...(query.provider && { provider: query.provider }) });
-  const nextLink = new URLSearchParams(filters);
-  if (page.next !== null) nextLink.set("after", page.next);
   const date = (iso: string | null) => (iso ? formatDateTime(new Date(iso), language) : "—");
   return (
     <div className="space-y-4">
       <ConsoleFilterForm label={t.list.filters} columns="md:grid-cols-[1fr_1fr_auto]" apply={t.list.apply} reset={t.list.reset}>
         <ConsoleFilter label={t.list.status}>
-          <select name="status" defaultValue={query.status ?? ""} className={consoleFieldClass}>
+          <select name="status" defaultValue={query.filters.status ?? ""} className={consoleFieldClass}>
             <option value="">{t.list.any}</option>
             {PAYMENT_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -32,7 +29,7 @@ export function PaymentsTable({ page, query }: { page: PaymentsPage; query: Paym
           </select>
         </ConsoleFilter>
         <ConsoleFilter label={t.list.provider}>
-          <select name="provider" defaultValue={query.provider ?? ""} className={consoleFieldClass}>
+          <select name="provider" defaultValue={query.filters.provider ?? ""} className={consoleFieldClass}>
             <option value="">{t.list.any}</option>
             {PAYMENT_PROVIDERS.map((provider) => (
               <option key={provider} value={provider}>
@@ -79,10 +76,7 @@ export function PaymentsTable({ page, query }: { page: PaymentsPage; query: Paym
           </tr>
         ))}
       </ConsoleTable>
-      <ConsolePager
-        first={query.after !== null ? { to: `?${filters.toString()}`, label: t.list.first } : null}
-        next={page.next !== null ? { to: `?${nextLink.toString()}`, label: t.list.next } : null}
-      />
+      <ConsolePager query={query} next={page.next} labels={{ first: t.list.first, next: t.list.next }} />
     </div>
   );
 }

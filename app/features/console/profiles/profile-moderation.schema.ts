@@ -1,7 +1,9 @@
 import { ACCOUNT_TYPES, LIMITS } from "~/config/constants";
 import { userText } from "~/config/user-text";
 import { z } from "~/config/zod";
+import { timeAndId } from "~/server/keyset-cursor";
 import type { OwnDecisionRefusal } from "~/server/own-decisions";
+import { consoleListQuery } from "../console-list-query";
 
 // The profile moderation page's forms, each shared by the form and the action (docs/decisions/017). Messages are keys
 // of the console-profiles dictionary's `errors`. Every decision carries the content version the operator saw: the
@@ -38,3 +40,7 @@ export const isProfileDecision = (value: unknown): value is ProfileDecision => t
  * the console's refusal of a decision about the operator's own profile (403).
  */
 export type ProfileRefusal = "notFound" | "stale" | "alreadyApproved" | "alreadyHidden" | "notHidden" | "sameAccountType" | OwnDecisionRefusal;
+
+/** The queue's page, from the URL (no filters): oldest change first, by (change time, id). */
+export const parseProfileQueueQuery = consoleListQuery("profiles", {}, timeAndId);
+export type ProfileQueueQuery = ReturnType<typeof parseProfileQueueQuery>;

@@ -3,17 +3,17 @@ import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, users } from "~/adapters/db/schema";
 import { enqueueMail } from "~/adapters/mail/mail-queue.server";
-import { LIMITS, type AccountType } from "~/config/constants";
+import type { AccountType } from "~/config/constants";
 import { readProfileContent } from "~/features/specialists/index.server";
 import { recordAudit } from "~/server/audit-log.server";
 import { mayBeListed, mayBeListedRow } from "~/server/listed-specialists";
+import { keysetPage, type KeysetPage } from "~/server/keyset-cursor";
 import { isOwnDecision, OWN_DECISION } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import type { ConsoleOperator } from "../console-access.server";
-import { formatCursor, parseCursor } from "../keyset-cursor";
 import { profileChanges, type ProfileChanges, type ProfileSnapshot } from "./profile-changes";
 import { profileHiddenMail } from "./profile-hidden-mail";
-import type { ProfileRefusal } from "./profile-moderation.schema";
+import type { ProfileQueueQuery, ProfileRefusal } from "./profile-moderation.schema";
 
 const unapproved: SQL = sql`${specialistProfiles.approvedVersion} is distinct from ${specialistProfiles.contentVersion}`;
 const hiddenAndEdited = and(isNotNull(specialistProfiles.hiddenAt), gt(specialistProfiles.contentVersion, specialistProfiles.hiddenVersion));
@@ -36,16 +36,11 @@ export interface QueueEntry {
   state: "new" | "changed" | "hidden";
 }
 
-export interface QueuePage {
-  entries: QueueEntry[];
-  /** The cursor of the next page (the last entry's change time, as the database wrote it, and id), or null. */
-  next: string | null;
-}
+export type QueuePage = KeysetPage<QueueEntry>;
 
 /** One page of the queue, oldest change first, by keyset on (change time, id). */
-export async function listProfileQueue(db: Database, cursor: string | null): Promise<QueuePage> {
-  const after = parseCursor(cursor);
-  const rows = await db
+export async function listProfileQueue(db: Database, query: ProfileQueueQuery): Promise<QueuePage> {
+  const found = await db
     .select({
       userId: specialistProfiles.userId,
       name: sql<string>`btrim(concat_ws(' ', nullif(btrim(${specialistProfiles.name}), ''), nullif(btrim(${specialistProfiles.surname}), '')))`,
@@ -60,14 +55,18 @@ export async function listProfileQueue(db: Database, cursor: string | null): Pro
     .from(specialistProfiles)
     .innerJoin(users, eq(users.id, specialistProfiles.userId))
     .where(
-      and(inQueue, after ? sql`(${specialistProfiles.contentChangedAt}, ${specialistProfiles.userId}) > (${after.at}::timestamptz, ${after.id})` : undefined),
+      and(
+        inQueue,
+        query.after
+          ? sql`(${specialistProfiles.contentChangedAt}, ${specialistProfiles.userId}) > (${query.after[0]}::timestamptz, ${query.after[1]})`
+          : undefined,
+      ),
     )
     .orderBy(asc(specialistProfiles.contentChangedAt), asc(specialistProfiles.userId))
-    .limit(LIMITS.moderationPageSize + 1);
-  const page = rows.slice(0, LIMITS.moderationPageSize);
-  const last = page.at(-1);
+    .limit(query.pageSize + 1);
+  const page = keysetPage(found, query.pageSize, (row) => [row.cursorAt, row.userId]);
   return {
-    entries: page.map((row) => ({
+    rows: page.rows.map((row) => ({
       userId: row.userId,
       name: row.name || row.accountName,
       email: row.email,
@@ -75,7 +74,7 @@ export async function listProfileQueue(db: Database, cursor: string | null): Pro
       changedAt: row.changedAt.toISOString(),
       state: row.hiddenAt ? "hidden" : row.approvedVersion === null ? "new" : "changed",
     })),
-    next: rows.length > LIMITS.moderationPageSize && last ? formatCursor(last.cursorAt, last.userId) : null,
+    next: page.next,
   };
 }
 

@@ -39,8 +39,8 @@ function renderList({ language, mayOpenUsers }: { language: "ru" | "en"; mayOpen
       path,
       Component: () => (
         <ReviewModerationList
-          page={{ reviews: [REPORTED, OWN], older: null }}
-          query={{ specialist: "", state: "all", before: null }}
+          page={{ rows: [REPORTED, OWN], next: null }}
+          query={{ filters: { specialist: "", state: "all" }, after: null, pageSize: 20 }}
           ownReviewIds={["r2"]}
           mayOpenUsers={mayOpenUsers}
           answer={undefined}

@@ -63,17 +63,14 @@ export function ReviewModerationList({
   const language = useLanguage();
   const messages = { ...t.errors, ...t.refusals, [OWN_DECISION]: ownDecision.refused };
   const lastResult = (formId: string) => (answer?.formId === formId ? answer.result : undefined);
-  const filters = new URLSearchParams({ ...(query.specialist && { specialist: query.specialist }), ...(query.state !== "all" && { state: query.state }) });
-  const olderLink = new URLSearchParams(filters);
-  if (page.older !== null) olderLink.set("before", page.older);
   return (
     <div className="space-y-4">
       <ConsoleFilterForm label={t.filters} columns="md:grid-cols-[2fr_1fr_auto]" apply={t.apply} reset={t.reset}>
         <ConsoleFilter label={t.specialist}>
-          <input name="specialist" defaultValue={query.specialist} className={consoleFieldClass} />
+          <input name="specialist" defaultValue={query.filters.specialist} className={consoleFieldClass} />
         </ConsoleFilter>
         <ConsoleFilter label={t.state}>
-          <select name="state" defaultValue={query.state} className={consoleFieldClass}>
+          <select name="state" defaultValue={query.filters.state} className={consoleFieldClass}>
             {(["all", "reported", "hidden"] as const).map((state) => (
               <option key={state} value={state}>
                 {t.states[state]}
@@ -82,11 +79,11 @@ export function ReviewModerationList({
           </select>
         </ConsoleFilter>
       </ConsoleFilterForm>
-      {page.reviews.length === 0 ? (
+      {page.rows.length === 0 ? (
         <p className="text-zinc-700">{t.empty}</p>
       ) : (
         <ul className="space-y-4">
-          {page.reviews.map((review) => (
+          {page.rows.map((review) => (
             <li key={review.id}>
               <article className="space-y-3 rounded-lg border border-zinc-200 bg-white p-5" aria-labelledby={`review-${review.id}-title`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-zinc-700">
@@ -173,10 +170,7 @@ export function ReviewModerationList({
           ))}
         </ul>
       )}
-      <ConsolePager
-        first={query.before !== null ? { to: `?${filters.toString()}`, label: t.newest } : null}
-        next={page.older !== null ? { to: `?${olderLink.toString()}`, label: t.older } : null}
-      />
+      <ConsolePager query={query} next={page.next} labels={{ first: t.newest, next: t.older }} />
     </div>
   );
 }

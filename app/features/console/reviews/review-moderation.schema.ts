@@ -1,6 +1,8 @@
 import { userText } from "~/config/user-text";
 import { z } from "~/config/zod";
+import { timeAndId } from "~/server/keyset-cursor";
 import type { OwnDecisionRefusal } from "~/server/own-decisions";
+import { consoleListQuery } from "../console-list-query";
 import { moderationReason } from "../profiles/profile-moderation.schema";
 
 // The review list's forms, each shared by the form and the action (docs/decisions/017); messages are keys of the
@@ -21,18 +23,10 @@ export const isReviewDecision = (value: unknown): value is ReviewDecision => typ
 /** Refusals of a valid decision (keys of `refusals`): 404 or 409, nothing changed; 403 for a review the operator wrote or that is about them. */
 export type ReviewRefusal = "notFound" | "alreadyHidden" | "notHidden" | "noOpenReports" | "newReports" | OwnDecisionRefusal;
 
-/** The list's filters and page, from the URL; anything malformed is dropped (a bad link shows the whole list). */
-const reviewQuerySchema = z.object({
-  specialist: userText().trim().max(320).catch(""),
-  state: z.enum(["all", "reported", "hidden"]).catch("all"),
-  before: z.string().max(300).nullable().catch(null),
-});
-export type ReviewQuery = z.infer<typeof reviewQuerySchema>;
-
-export function parseReviewQuery(searchParams: URLSearchParams): ReviewQuery {
-  return reviewQuerySchema.parse({
-    specialist: searchParams.get("specialist") ?? "",
-    state: searchParams.get("state") ?? "all",
-    before: searchParams.get("before"),
-  });
-}
+/** The list's filters, from the URL: the specialist (account id or e-mail) and the state; newest first, by (created, id). */
+export const parseReviewQuery = consoleListQuery(
+  "reviews",
+  { specialist: userText().trim().max(320).catch(""), state: z.enum(["all", "reported", "hidden"]).catch("all") },
+  timeAndId,
+);
+export type ReviewQuery = ReturnType<typeof parseReviewQuery>;

@@ -3,13 +3,12 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { reviewReports, reviews, specialistProfiles, users } from "~/adapters/db/schema";
-import { LIMITS } from "~/config/constants";
 import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import { recordAudit } from "~/server/audit-log.server";
+import { keysetPage, type KeysetPage } from "~/server/keyset-cursor";
 import { isOwnDecision, OWN_DECISION } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import type { ConsoleOperator } from "../console-access.server";
-import { formatCursor, parseCursor } from "../keyset-cursor";
 import { reviewHiddenMail } from "./review-hidden-mail";
 import type { ReviewQuery, ReviewRefusal } from "./review-moderation.schema";
 
@@ -37,11 +36,7 @@ export interface ModeratedReview {
   reports: { open: OpenReport[]; newest: number };
 }
 
-export interface ReviewPage {
-  reviews: ModeratedReview[];
-  /** The cursor of the next (older) page, or null. */
-  older: string | null;
-}
+export type ReviewPage = KeysetPage<ModeratedReview>;
 
 const reviewer = alias(users, "reviewer");
 const reporter = alias(users, "reporter");
@@ -56,15 +51,15 @@ const openReports = sql`(select ${reviewReports.reviewId} from ${reviewReports} 
  * their accounts and profiles: a join first made the planner sort every review (2 s at 100 000 on PGlite).
  */
 export async function listModeratedReviews(db: Database, query: ReviewQuery): Promise<ReviewPage> {
-  const before = parseCursor(query.before);
-  const specialist = query.specialist.toLowerCase();
+  const { state } = query.filters;
+  const specialist = query.filters.specialist.toLowerCase();
   const conditions: (SQL | undefined)[] = [
-    query.state === "hidden" ? isNotNull(reviews.hiddenAt) : undefined,
-    query.state === "reported" ? sql`${reviews.id} in ${openReports}` : undefined,
+    state === "hidden" ? isNotNull(reviews.hiddenAt) : undefined,
+    state === "reported" ? sql`${reviews.id} in ${openReports}` : undefined,
     specialist
-      ? sql`${reviews.specialistId} in (select ${users.id} from ${users} where ${users.id} = ${query.specialist} or lower(${users.email}) = ${specialist})`
+      ? sql`${reviews.specialistId} in (select ${users.id} from ${users} where ${users.id} = ${query.filters.specialist} or lower(${users.email}) = ${specialist})`
       : undefined,
-    before ? sql`(${reviews.createdAt}, ${reviews.id}) < (${before.at}::timestamptz, ${before.id})` : undefined,
+    query.after ? sql`(${reviews.createdAt}, ${reviews.id}) < (${query.after[0]}::timestamptz, ${query.after[1]})` : undefined,
   ];
   const found = await db
     .select({ id: reviews.id, cursorAt: sql<string>`${reviews.createdAt}::text` })
@@ -72,9 +67,10 @@ export async function listModeratedReviews(db: Database, query: ReviewQuery): Pr
     .where(and(...conditions))
     // In the exact order of the indexes (DESC NULLS LAST): a plain DESC (NULLS FIRST) made the planner sort every review.
     .orderBy(sql`${reviews.createdAt} desc nulls last`, sql`${reviews.id} desc nulls last`)
-    .limit(LIMITS.moderationPageSize + 1);
-  const ids = found.slice(0, LIMITS.moderationPageSize).map((row) => row.id);
-  if (ids.length === 0) return { reviews: [], older: null };
+    .limit(query.pageSize + 1);
+  const page = keysetPage(found, query.pageSize, (row) => [row.cursorAt, row.id]);
+  const ids = page.rows.map((row) => row.id);
+  if (ids.length === 0) return { rows: [], next: null };
   const [rows, reports] = await Promise.all([
     db
       .select({
@@ -100,9 +96,8 @@ export async function listModeratedReviews(db: Database, query: ReviewQuery): Pr
       .orderBy(reviewReports.id),
   ]);
   const byId = new Map(rows.map((row) => [row.review.id, row]));
-  const last = found[ids.length - 1];
   return {
-    reviews: ids.flatMap((id) => {
+    rows: ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       const { review, specialistName, reviewerEmail } = row;
@@ -127,7 +122,7 @@ export async function listModeratedReviews(db: Database, query: ReviewQuery): Pr
         },
       ];
     }),
-    older: found.length > LIMITS.moderationPageSize && last ? formatCursor(last.cursorAt, last.id) : null,
+    next: page.next,
   };
 }
 

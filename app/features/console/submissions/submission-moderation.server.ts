@@ -2,13 +2,14 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { jobSubmissions, type JobSubmissionRow } from "~/adapters/db/schema";
 import { enqueueMail } from "~/adapters/mail/mail-queue.server";
-import { LIMITS, type JobSubmissionStatus } from "~/config/constants";
+import type { JobSubmissionStatus } from "~/config/constants";
 import { insertConsoleJob } from "~/features/jobs/index.server";
 import { submissionDeclinedMail, submissionPublishedMail } from "~/features/job-submissions/index.server";
 import { recordAudit } from "~/server/audit-log.server";
+import { keysetPage, type KeysetPage } from "~/server/keyset-cursor";
 import { announceSiteChange } from "~/server/site-changes";
 import type { ConsoleOperator } from "../console-access.server";
-import { formatCursor, parseCursor } from "../keyset-cursor";
+import type { SubmissionQuery } from "./submission-moderation.schema";
 
 export interface SubmissionEntry {
   id: string;
@@ -19,21 +20,18 @@ export interface SubmissionEntry {
   createdAt: string;
 }
 
-export interface SubmissionPage {
-  entries: SubmissionEntry[];
-  /** The next page's cursor (the last entry's time as the database prints it, and id), or null. */
-  next: string | null;
-}
+export type SubmissionPage = KeysetPage<SubmissionEntry>;
 
 /**
  * One page of the submissions in one status, by keyset on (created_at, id) along job_submission_status_created_idx:
  * the pending queue oldest first (first come, first decided), the decided newest first.
  */
-export async function listSubmissions(db: Database, status: JobSubmissionStatus, cursor: string | null): Promise<SubmissionPage> {
-  const after = parseCursor(cursor);
+export async function listSubmissions(db: Database, query: SubmissionQuery): Promise<SubmissionPage> {
+  const { status } = query.filters;
+  const after = query.after && { at: query.after[0], id: query.after[1] };
   const oldestFirst = status === "pending";
   const position = sql`(${jobSubmissions.createdAt}, ${jobSubmissions.id})`;
-  const rows = await db
+  const found = await db
     .select({
       id: jobSubmissions.id,
       title: jobSubmissions.title,
@@ -55,12 +53,11 @@ export async function listSubmissions(db: Database, status: JobSubmissionStatus,
       ),
     )
     .orderBy(...(oldestFirst ? [asc(jobSubmissions.createdAt), asc(jobSubmissions.id)] : [desc(jobSubmissions.createdAt), desc(jobSubmissions.id)]))
-    .limit(LIMITS.moderationPageSize + 1);
-  const page = rows.slice(0, LIMITS.moderationPageSize);
-  const last = page.at(-1);
+    .limit(query.pageSize + 1);
+  const page = keysetPage(found, query.pageSize, (row) => [row.cursorAt, row.id]);
   return {
-    entries: page.map(({ cursorAt: _cursor, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
-    next: rows.length > LIMITS.moderationPageSize && last ? formatCursor(last.cursorAt, last.id) : null,
+    rows: page.rows.map(({ cursorAt: _cursor, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+    next: page.next,
   };
 }
 

@@ -4,7 +4,8 @@ import { escapeLike } from "~/adapters/db/escape-like";
 import { users } from "~/adapters/db/schema";
 import type { UserRole } from "~/config/constants";
 import { isBannedNow } from "~/server/banned-users";
-import { readUsersCursor, usersCursor, USERS_PAGE_SIZE, type UsersQuery } from "./users-query";
+import { keysetPage, type KeysetPage } from "~/server/keyset-cursor";
+import type { UsersQuery } from "./users-query";
 
 export interface UserListRow {
   id: string;
@@ -15,13 +16,7 @@ export interface UserListRow {
   createdAt: string;
 }
 
-export interface UsersPage {
-  rows: UserListRow[];
-  /** Where the next page starts, or null on the last page. */
-  next: string | null;
-}
-
-const createdMicros = sql<string>`(extract(epoch from ${users.createdAt}) * 1000000)::bigint::text`;
+export type UsersPage = KeysetPage<UserListRow>;
 
 /**
  * One page of accounts, newest first, by keyset (created_at, id) so a page deep in 100 000 accounts costs what the
@@ -31,19 +26,17 @@ const createdMicros = sql<string>`(extract(epoch from ${users.createdAt}) * 1000
  */
 export async function listUsers(db: Database, query: UsersQuery): Promise<UsersPage> {
   const conditions: (SQL | undefined)[] = [];
-  const q = query.q.toLowerCase();
+  const { role, banned } = query.filters;
+  const q = query.filters.q.toLowerCase();
   if (q) {
     // Three characters and more: anywhere (trigrams); one or two have no trigram: the start (btree, text_pattern_ops).
     const pattern = [...q].length < 3 ? `${escapeLike(q)}%` : `%${escapeLike(q)}%`;
     conditions.push(sql`(lower(${users.email}) like ${pattern} or lower(${users.name}) like ${pattern})`);
   }
-  if (query.role) conditions.push(eq(users.role, query.role));
-  if (query.banned === "yes") conditions.push(isBannedNow);
-  if (query.banned === "no") conditions.push(sql`not ${isBannedNow}`);
-  const cursor = query.after ? readUsersCursor(query.after) : null;
-  if (cursor) {
-    conditions.push(sql`(${users.createdAt}, ${users.id}) < (timestamptz 'epoch' + ${cursor.createdMicros}::bigint * interval '1 microsecond', ${cursor.id})`);
-  }
+  if (role) conditions.push(eq(users.role, role));
+  if (banned === "yes") conditions.push(isBannedNow);
+  if (banned === "no") conditions.push(sql`not ${isBannedNow}`);
+  if (query.after) conditions.push(sql`(${users.createdAt}, ${users.id}) < (${query.after[0]}::timestamptz, ${query.after[1]})`);
   const found = await db
     .select({
       id: users.id,
@@ -52,16 +45,15 @@ export async function listUsers(db: Database, query: UsersQuery): Promise<UsersP
       role: users.role,
       isBanned: sql<boolean>`${isBannedNow}`,
       createdAt: users.createdAt,
-      createdMicros,
+      cursorAt: sql<string>`${users.createdAt}::text`,
     })
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(USERS_PAGE_SIZE + 1);
-  const rows = found.slice(0, USERS_PAGE_SIZE);
-  const last = rows.at(-1);
+    .limit(query.pageSize + 1);
+  const page = keysetPage(found, query.pageSize, (row) => [row.cursorAt, row.id]);
   return {
-    rows: rows.map((row) => ({
+    rows: page.rows.map((row) => ({
       id: row.id,
       email: row.email,
       name: row.name,
@@ -69,6 +61,6 @@ export async function listUsers(db: Database, query: UsersQuery): Promise<UsersP
       isBanned: row.isBanned,
       createdAt: row.createdAt.toISOString(),
     })),
-    next: found.length > USERS_PAGE_SIZE && last ? usersCursor(last.createdMicros, last.id) : null,
+    next: page.next,
   };
 }

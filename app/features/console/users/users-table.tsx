@@ -14,21 +14,14 @@ export function UsersTable({ page, query }: { page: UsersPage; query: UsersQuery
   const t = useT(consoleUsersText).list;
   const roles = useT(consoleText).roles;
   const language = useLanguage();
-  const filters = new URLSearchParams({
-    ...(query.q && { q: query.q }),
-    ...(query.role && { role: query.role }),
-    ...(query.banned && { banned: query.banned }),
-  });
-  const nextLink = new URLSearchParams(filters);
-  if (page.next !== null) nextLink.set("after", page.next);
   return (
     <div className="space-y-4">
       <ConsoleFilterForm label={t.filters} columns="md:grid-cols-[2fr_1fr_1fr_auto]" apply={t.apply} reset={t.reset}>
         <ConsoleFilter label={t.search}>
-          <input type="search" name="q" defaultValue={query.q} className={consoleFieldClass} />
+          <input type="search" name="q" defaultValue={query.filters.q} className={consoleFieldClass} />
         </ConsoleFilter>
         <ConsoleFilter label={t.role}>
-          <select name="role" defaultValue={query.role} className={consoleFieldClass}>
+          <select name="role" defaultValue={query.filters.role} className={consoleFieldClass}>
             <option value="">{t.anyRole}</option>
             {USER_ROLES.map((role) => (
               <option key={role} value={role}>
@@ -38,7 +31,7 @@ export function UsersTable({ page, query }: { page: UsersPage; query: UsersQuery
           </select>
         </ConsoleFilter>
         <ConsoleFilter label={t.banned}>
-          <select name="banned" defaultValue={query.banned} className={consoleFieldClass}>
+          <select name="banned" defaultValue={query.filters.banned} className={consoleFieldClass}>
             <option value="">{t.anyBan}</option>
             <option value="yes">{t.bannedYes}</option>
             <option value="no">{t.bannedNo}</option>
@@ -64,10 +57,7 @@ export function UsersTable({ page, query }: { page: UsersPage; query: UsersQuery
           </tr>
         ))}
       </ConsoleTable>
-      <ConsolePager
-        first={query.after !== null ? { to: `?${filters.toString()}`, label: t.first } : null}
-        next={page.next !== null ? { to: `?${nextLink.toString()}`, label: t.next } : null}
-      />
+      <ConsolePager query={query} next={page.next} labels={{ first: t.first, next: t.next }} />
     </div>
   );
 }
