@@ -3,7 +3,7 @@ import { consolePaymentsText } from "~/i18n/console-payments";
 import { formatDateTime } from "~/i18n/dates";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-language";
 import { ConsoleTable } from "../console-list";
-import { formatMoney } from "./money";
+import { formatMoney } from "~/i18n/number-format";
 import type { PaymentDetail } from "./payment-detail.server";
 
 function Field({ term, children }: { term: string; children: React.ReactNode }) {
@@ -29,7 +29,7 @@ export function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
         <dl>
           <Field term={f.status}>{t.statuses[payment.status]}</Field>
           <Field term={f.plan}>{t.plans[payment.plan]}</Field>
-          <Field term={f.amount}>{formatMoney(payment.amountKopecks, payment.currency, language)}</Field>
+          <Field term={f.amount}>{formatMoney(language, payment.amountKopecks)}</Field>
           <Field term={f.provider}>{t.providers[payment.provider]}</Field>
           <Field term={f.providerPaymentId}>{payment.providerPaymentId ?? "—"}</Field>
           <Field term={f.idempotenceKey}>{payment.idempotenceKey}</Field>
@@ -69,7 +69,7 @@ export function PaymentDetailView({ payment }: { payment: PaymentDetail }) {
             <tr key={refund.id} className="border-t border-zinc-100 align-top">
               <td className={`${cell} whitespace-nowrap tabular-nums`}>{date(refund.createdAt)}</td>
               <td className={cell}>{t.refundStatuses[refund.status]}</td>
-              <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatMoney(refund.amountKopecks, refund.currency, language)}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatMoney(language, refund.amountKopecks)}</td>
               <td className={`${cell} break-all`}>{refund.requestedBy}</td>
               <td className={cell}>{refund.reason || "—"}</td>
               <td className={`${cell} break-all`}>{refund.providerRefundId ?? "—"}</td>

@@ -5,7 +5,7 @@ import { formatDateTime } from "~/i18n/dates";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-language";
 import { ConsoleFilter, ConsoleFilterForm, ConsolePager, ConsoleTable, consoleFieldClass } from "../console-list";
-import { formatMoney } from "./money";
+import { formatMoney } from "~/i18n/number-format";
 import { PAYMENT_PROVIDERS, type PaymentsQuery } from "./payments-query";
 import type { PaymentsPage } from "./payments-list.server";
 
@@ -69,7 +69,7 @@ export function PaymentsTable({ page, query }: { page: PaymentsPage; query: Paym
               </Link>
             </td>
             <td className="px-3 py-2">{t.plans[row.plan]}</td>
-            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatMoney(row.amountKopecks, row.currency, language)}</td>
+            <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatMoney(language, row.amountKopecks)}</td>
             <td className="px-3 py-2">{t.statuses[row.status]}</td>
             <td className="px-3 py-2">{t.providers[row.provider]}</td>
             <td className="px-3 py-2 whitespace-nowrap tabular-nums">{date(row.paidAt)}</td>

@@ -10,7 +10,7 @@ import { useLanguage, useT } from "~/i18n/use-language";
 import { OWN_DECISION } from "~/server/own-decisions";
 import { buttonClass } from "~/ui/button-classes";
 import { OwnDecisionNotice } from "../own-decision-notice";
-import { formatMoney } from "./money";
+import { formatMoney } from "~/i18n/number-format";
 import { REASON_MAX, refundFormSchema } from "./payment-forms";
 import type { PaymentDetail } from "./payment-detail.server";
 
@@ -40,7 +40,7 @@ export function RefundPanel({ payment, isOwn, answer, now }: { payment: PaymentD
     lastResult: answer?.intent === "refund" ? answer.reply : undefined,
     onValidate: ({ formData }) => parseForm(formData, refundFormSchema),
   });
-  const amount = formatMoney(payment.amountKopecks, payment.currency, language);
+  const amount = formatMoney(language, payment.amountKopecks);
   const openRefund = payment.refunds.find((refund) => refund.status === "created" || refund.status === "pending");
   const done = payment.refunds.find((refund) => refund.status === "succeeded");
   const windowEnd = payment.refundWindowEnd;

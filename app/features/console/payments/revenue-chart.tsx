@@ -5,7 +5,7 @@ import { useId } from "react";
 import { consolePaymentsText } from "~/i18n/console-payments";
 import { dateTimeFormat } from "~/i18n/dates";
 import { useLanguage, useT } from "~/i18n/use-language";
-import { formatMoney } from "./money";
+import { formatMoney } from "~/i18n/number-format";
 import type { PaymentsDay } from "./payments-per-day.server";
 
 const DAY_LABEL: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", timeZone: "UTC" };
@@ -29,7 +29,7 @@ export function RevenueChart({ days }: { days: PaymentsDay[] }) {
   const values = days.map((day) => day.netKopecks);
   const y = scaleLinear({ domain: [Math.min(0, ...values), Math.max(1, ...values)], range: [innerHeight, 0], nice: true });
   const dayLabel = (date: string) => dateTimeFormat(language === "en" ? "en-GB" : "ru-RU", DAY_LABEL).format(new Date(date));
-  const money = (kopecks: number) => formatMoney(kopecks, "RUB", language);
+  const money = (kopecks: number) => formatMoney(language, kopecks);
   const first = days[0];
   const last = days.at(-1);
   return (
