@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
+import drizzle from "eslint-plugin-drizzle";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -91,6 +92,18 @@ export default tseslint.config(
           message: "toLocale…String builds an Intl formatter on every call: use app/i18n's formats (docs/decisions/031).",
         },
       ],
+    },
+  },
+  {
+    // An update or delete without a where changes every row: Drizzle's own rules refuse one in the site's code, on the
+    // handles it names db, tx and database. Tests are left out: they empty whole tables between cases on purpose, and
+    // check that the append-only tables refuse exactly such statements.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "demo/**/*.ts", "bench/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { drizzle },
+    rules: {
+      "drizzle/enforce-delete-with-where": ["error", { drizzleObjectName: ["db", "tx", "database"] }],
+      "drizzle/enforce-update-with-where": ["error", { drizzleObjectName: ["db", "tx", "database"] }],
     },
   },
   {

@@ -62,16 +62,22 @@ const ROOTED = /^(app|server|tests|scripts|deploy|demo|docs|bench|public|\.ci)\/
 /**
  * Whether a path the docs name holds: a placeholder (`app/i18n/ru/<ns>.ts`, `app/routes/*`) stands for files in the
  * folder before it; a file the runbook has the reader copy from one that exists (`cp deploy/env.example deploy/.env`)
- * counts, and so does a folder of the host that compose mounts, made at the first `up` (`deploy/backups/`: `./backups`).
+ * counts, and so does a folder of the host that compose mounts, made at the first `up` (`deploy/backups/`: `./backups`),
+ * and an output folder .gitignore keeps out of the repository (`bench/results/`: a clean clone has none until a run).
  */
 const compose = read("deploy/compose.yaml");
+const outputFolders = read(".gitignore")
+  .split("\n")
+  .filter((line) => line.endsWith("/"))
+  .map((line) => line.slice(0, -1));
 function pathHolds(span: string): { existing: string; holds: boolean } {
   const fixed = span.split("/").filter(Boolean);
   const cut = fixed.findIndex((part) => /[<*{…]/.test(part));
   const existing = (cut === -1 ? fixed : fixed.slice(0, cut)).join("/");
   const mounted = existing.startsWith("deploy/") && compose.includes(`./${existing.slice("deploy/".length)}}:`);
   const copied = [...runbookText.matchAll(/`cp (\S+) (\S+)`/g)].some((match) => match[2] === existing && existsSync(path.join(root, match[1] ?? "")));
-  return { existing, holds: existsSync(path.join(root, existing)) || mounted || copied };
+  const isOutput = outputFolders.some((folder) => existing === folder || existing.startsWith(`${folder}/`));
+  return { existing, holds: existsSync(path.join(root, existing)) || mounted || copied || isOutput };
 }
 
 describe("paths the docs name", () => {
