@@ -37,7 +37,7 @@ export default defineConfig({
     // Tests tagged @once check what no viewport changes (languages, 404s, timers, sitemaps): desktop runs them.
     {
       name: "phone",
-      testIgnore: ["tls-proxy.spec.ts", "topology.spec.ts", "build-output.spec.ts", "google-sign-in.spec.ts", "password-reset.spec.ts"],
+      testIgnore: ["tls-proxy.spec.ts", "topology.spec.ts"],
       grepInvert: /@once/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

@@ -154,9 +154,7 @@ test.describe("registration and sign-in", () => {
 });
 
 // Spec 2 "Sign-in modal": "If a user becomes signed in while it is open, it closes and the app navigates to /dashboard."
-test.describe("a sign-in elsewhere closes the open dialog", () => {
-  test.skip(({ isMobile }) => isMobile, "the same dialog and session on every viewport: checked once");
-
+test.describe("a sign-in elsewhere closes the open dialog", { tag: "@once" }, () => {
   test("ru: another tab signs in and says so", async ({ page, context, baseURL }) => {
     await visit(page, "/specialists");
     const dialog = await openFromHeader(page, "ru", false);

@@ -19,11 +19,9 @@ async function readAll(dir: string, keep: (file: string) => boolean): Promise<Ma
   return new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.join(dir, file), "utf8")] as const)));
 }
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "desktop", "the build is the same for every viewport");
-});
+// The build is the same for every viewport: every case runs once (@once, on desktop).
 
-test("the server's main bundle holds no demo password or demo rows; a chunk loaded on demand does", async () => {
+test("the server's main bundle holds no demo password or demo rows; a chunk loaded on demand does", { tag: "@once" }, async () => {
   const main = await readFile(path.join(serverBuild, "index.js"), "utf8");
   expect(main).not.toContain(DEMO_PASSWORD);
   expect(main).not.toContain(DEMO_ROWS[0]);
@@ -33,7 +31,7 @@ test("the server's main bundle holds no demo password or demo rows; a chunk load
   expect([...chunks.values()].some((chunk) => chunk.includes(DEMO_PASSWORD))).toBe(true);
 });
 
-test("the browser's bundles hold no demo password, no demo or sample rows and no server-only code", async () => {
+test("the browser's bundles hold no demo password, no demo or sample rows and no server-only code", { tag: "@once" }, async () => {
   const assets = await readAll(clientAssets, (file) => file.endsWith(".js"));
   expect(assets.size).toBeGreaterThan(10);
   const found = [DEMO_PASSWORD, ...DEMO_ROWS, ...SERVER_ONLY].flatMap((text) =>

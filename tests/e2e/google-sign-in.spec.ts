@@ -9,9 +9,9 @@ import { expect, test, visit } from "./fixtures";
 
 const onDashboard = /^[^/]+\/\/[^/]+\/dashboard$/;
 
-test.describe("Google sign-in", () => {
+// The same Google account in every case: run once (@once, on desktop).
+test.describe("Google sign-in", { tag: "@once" }, () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(({ isMobile }) => isMobile, "the same Google account in every case: desktop only");
 
   test("the provider round trip started by the page's own request signs in with a browser's cookies", async ({ page }) => {
     await visit(page, "/");

@@ -159,8 +159,7 @@ for (const failure of [
     fail: (route: Route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>500</h1>" }),
   },
 ]) {
-  test(`a search that fails ${failure.name} says "${failure.says}" in the jobs section`, async ({ page, isMobile, consoleErrors }) => {
-    test.skip(isMobile, "the same page and data on every viewport: checked once");
+  test(`a search that fails ${failure.name} says "${failure.says}" in the jobs section`, { tag: "@once" }, async ({ page, consoleErrors }) => {
     await visit(page, "/");
     await page.route(/\.data(\?|$)/, failure.fail);
     await page.getByRole("searchbox", { name: ru.search.label }).fill("звук");

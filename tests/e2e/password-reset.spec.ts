@@ -59,9 +59,9 @@ async function ensureAccount(request: APIRequestContext, baseURL: string): Promi
   isRegistered = true;
 }
 
-test.describe("password reset", () => {
+// One account and the per-address limits: run once (@once, on desktop).
+test.describe("password reset", { tag: "@once" }, () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(({ isMobile }) => isMobile, "one account and the per-address limits: desktop only");
   test.slow(); // four pages, two of them checked with axe, in one case
 
   for (const language of ["ru", "en"] as const) {
