@@ -3,26 +3,22 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const devScript = (JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { dev: string } }).scripts.dev;
 
-/** GETs `url` until it answers (the dev server starts Vite first), then gives its status and body. */
-async function firstAnswer(url: string, server: ChildProcess): Promise<{ status: number; body: string }> {
-  const deadline = Date.now() + 50_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`npm run dev exited with ${server.exitCode}`);
-    try {
+/** GETs `url` (vitest's waitFor) until it answers (the dev server starts Vite first), then gives its status and body. */
+function firstAnswer(url: string, server: ChildProcess): Promise<{ status: number; body: string }> {
+  return vi.waitFor(
+    async () => {
+      expect(server.exitCode, "npm run dev exited").toBeNull();
       const response = await fetch(url);
       return { status: response.status, body: await response.text() };
-    } catch {
-      await sleep(200);
-    }
-  }
-  throw new Error(`${url} did not answer`);
+    },
+    { timeout: 50_000, interval: 200 },
+  );
 }
 
 // `npm run dev` (Vite with hot reload) once answered every request with 500: the server and the app

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/adapters/db/client.server";
 import { alertDeliveries, alertMessages, jobs, savedSearches, users } from "~/adapters/db/schema";
 import type * as MailQueue from "~/adapters/mail/mail-queue.server";
@@ -27,14 +27,6 @@ const AUTH_SECRET = "a-test-secret-that-is-long-enough-1234567890";
 
 function sheetRow(id: string, title: string, location = "Москва", type = "Полная занятость"): string[] {
   return [id, title, "Студия", "", location, type, "Описание", "", "", "", "01.03.2026", "https://example.com/apply"];
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe.each(databaseKinds)("job alerts on $name", (kind) => {
@@ -428,17 +420,19 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
       .limit(1);
     await db().transaction((tx) => m.queue.enqueue(tx, m.delivery.JOB_ALERTS_EMAIL_QUEUE, { messageId: first!.id }));
     await m.delivery.startJobAlerts(db(), { email: (database, messageId) => m.mail.sendAlertEmail(database, messageId, sender()) });
-    await until(
+    const waiting = { timeout: 20_000, interval: 50 };
+    await vi.waitFor(
       async () =>
-        (
+        expect(
           await db()
             .select()
             .from(alertMessages)
-            .where(sql`${alertMessages.sentAt} is null`)
-        ).length === 0,
+            .where(sql`${alertMessages.sentAt} is null`),
+        ).toEqual([]),
+      waiting,
     );
     const unfinished = sql`select count(*)::int as n from pgboss.job where name = ${m.delivery.JOB_ALERTS_EMAIL_QUEUE} and state <> 'completed'`;
-    await until(async () => (await db().execute<{ n: number }>(unfinished)).rows[0]?.n === 0);
+    await vi.waitFor(async () => expect((await db().execute<{ n: number }>(unfinished)).rows[0]?.n).toBe(0), waiting);
     await m.queue.stopQueue();
     await m.queue.startQueue(m.handle);
     // Each subscriber's mail is in the mail queue once (the mail queue's own sending once: tests/integration/mail-queue.test.ts).

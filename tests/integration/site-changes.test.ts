@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/adapters/db/client.server";
 import type * as SiteChanges from "~/server/site-changes";
 import type { SiteChange } from "~/server/site-changes";
@@ -7,10 +7,9 @@ import { databaseKinds, type TestDatabase } from "../support/databases";
 
 const postgres = databaseKinds.find((kind) => kind.name === "postgres");
 
-async function until(isDone: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!isDone() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-}
+/** Waits (vitest's waitFor) until `heard` holds at least `count` notices. */
+const hearing = (heard: readonly string[], count: number) =>
+  vi.waitFor(() => expect(heard.length).toBeGreaterThanOrEqual(count), { timeout: 5_000, interval: 5 });
 
 // Two instances are two processes in production; here the other instance is a second connection that sends
 // exactly what announceSiteChange sends from another process (a notice with another instance's id).
@@ -44,7 +43,7 @@ describe.runIf(postgres)("site changes between instances on PostgreSQL", () => {
     heard.length = 0;
     const sentAt = performance.now();
     await notifyFromOther("directory");
-    await until(() => heard.length > 0);
+    await hearing(heard, 1);
     const delayMs = performance.now() - sentAt;
     expect(heard).toEqual(["directory"]);
     expect(delayMs).toBeLessThan(1_000);
@@ -55,7 +54,7 @@ describe.runIf(postgres)("site changes between instances on PostgreSQL", () => {
     // Its own notice comes back through PostgreSQL too; a later notice from another instance marks the point
     // by which it would have arrived, so no fixed wait is needed to see it was ignored.
     await notifyFromOther("directory");
-    await until(() => heard.length >= 2);
+    await hearing(heard, 2);
     expect(heard).toEqual(["jobs", "directory"]);
   });
 
@@ -64,18 +63,18 @@ describe.runIf(postgres)("site changes between instances on PostgreSQL", () => {
     await other.query("select pg_notify('zvuk_site_changes', 'not json')");
     await notifyFromOther("everything");
     await notifyFromOther("jobs");
-    await until(() => heard.length > 0);
+    await hearing(heard, 1);
     expect(heard).toEqual(["jobs"]);
   });
 
   it("after losing its connection, listens again and forgets everything, since notices may have been missed", async () => {
     heard.length = 0;
     await other.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN \"zvuk_site_changes\"'");
-    await until(() => heard.length >= 2);
+    await hearing(heard, 2);
     expect([...heard].sort()).toEqual(["directory", "jobs"]);
     heard.length = 0;
     await notifyFromOther("jobs");
-    await until(() => heard.length > 0);
+    await hearing(heard, 1);
     expect(heard).toEqual(["jobs"]);
   });
 });

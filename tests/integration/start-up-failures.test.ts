@@ -57,16 +57,9 @@ async function probe(port: number, path: string): Promise<string> {
   }
 }
 
-/** Polls `path` until its answer passes `isWanted` (or 60 s), and returns that answer. */
-async function until(port: number, path: string, isWanted: (answer: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  let answer = await probe(port, path);
-  while (!isWanted(answer) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    answer = await probe(port, path);
-  }
-  return answer;
-}
+/** Polls `path` (vitest's waitFor, up to 60 s) until it answers exactly `wanted`: "200 ok", "503 starting: …", "ECONNREFUSED". */
+const answers = (port: number, path: string, wanted: string) =>
+  vi.waitFor(async () => expect(await probe(port, path)).toBe(wanted), { timeout: 60_000, interval: 100 });
 
 describe("start-up with PostgreSQL unreachable", () => {
   afterEach(() => {
@@ -137,9 +130,9 @@ describe("start-up listens first", () => {
     const databasePort = await freePort();
     const { server, port } = await spawnServer({ DATABASE_URL: `postgres://app:secret@127.0.0.1:${databasePort}/app`, DATABASE_CONNECT_TIMEOUT_SECONDS: "60" });
     try {
-      expect(await until(port, "/livez", (answer) => answer.startsWith("200"))).toBe("200 ok");
+      await answers(port, "/livez", "200 ok");
       const waiting = `503 starting: waiting for PostgreSQL at 127.0.0.1:${databasePort}`;
-      expect(await until(port, "/readyz", (answer) => answer === waiting)).toBe(waiting);
+      await answers(port, "/readyz", waiting);
       // SIGTERM while waiting for PostgreSQL: nothing is under way, the process exits at once.
       const exited = once(server, "exit");
       server.kill("SIGTERM");
@@ -178,7 +171,7 @@ describe("start-up listens first", () => {
     const { server, port, output } = await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: "off", DEMO_CONTENT: "off" });
     try {
       const waiting = "503 starting: waiting for the release step: database migrations never applied: no drizzle.__drizzle_migrations";
-      expect(await until(port, "/readyz", (answer) => answer === waiting)).toBe(waiting);
+      await answers(port, "/readyz", waiting);
       const page = probe(port, "/about");
       const migrate = spawn(process.execPath, ["scripts/migrate.ts"], {
         cwd: projectRoot,
@@ -186,7 +179,7 @@ describe("start-up listens first", () => {
         stdio: "ignore",
       });
       expect(await once(migrate, "exit")).toEqual([0, null]);
-      expect(await until(port, "/readyz", (answer) => answer.startsWith("200"))).toBe("200 ok");
+      await answers(port, "/readyz", "200 ok");
       // The page asked for while it waited is served once the services have started.
       expect((await page).slice(0, 3)).toBe("200");
       expect(server.exitCode).toBeNull();
@@ -215,10 +208,10 @@ describe("npm run dev stopped with SIGTERM", () => {
       stdio: "ignore",
     });
     try {
-      expect(await until(port, "/readyz", (answer) => answer.startsWith("200"))).toBe("200 ok");
+      await answers(port, "/readyz", "200 ok");
       npm.kill("SIGTERM");
       await once(npm, "exit");
-      expect(await until(port, "/livez", (answer) => answer === "ECONNREFUSED")).toBe("ECONNREFUSED");
+      await answers(port, "/livez", "ECONNREFUSED");
       // And nothing holds the embedded database: a new server may open it.
       await lockDataDir(path.join(dataDir, "db"), { onLost: () => undefined }).then((release) => release());
     } finally {
