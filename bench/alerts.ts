@@ -133,7 +133,7 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? Number.NaN;
 }
 
-export interface AlertsBenchDatabase {
+interface AlertsBenchDatabase {
   kind: DatabaseKind;
   seedMs: number;
   savedSearches: number;

@@ -2,7 +2,7 @@
 // statement the app runs, and seeing which statements an app function sends.
 
 /** node-postgres Pool or PGlite: both take (text, params) and answer { rows }. */
-export interface RawClient {
+interface RawClient {
   query(text: string, params?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
 }
 
@@ -11,7 +11,7 @@ export interface Statement {
   params: unknown[];
 }
 
-export function rawClient(db: unknown): RawClient {
+function rawClient(db: unknown): RawClient {
   return (db as { $client: RawClient }).$client;
 }
 

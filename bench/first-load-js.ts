@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { httpGet } from "./http-get.ts";
 
-export interface AssetSize {
+interface AssetSize {
   url: string;
   /** Where it was found: script, modulepreload, inline import, stylesheet, inline in the HTML, or "static import of <file>". */
   via: string;
@@ -35,7 +35,7 @@ function attributesOf(text: string): Map<string, string> {
 }
 
 /** The JavaScript and CSS a document loads up front, in document order, each with how it was found. */
-export function findAssets(html: string): { js: Map<string, string>; css: Map<string, string> } {
+function findAssets(html: string): { js: Map<string, string>; css: Map<string, string> } {
   const js = new Map<string, string>();
   const css = new Map<string, string>();
   for (const [, tag, attributeText = ""] of html.matchAll(TAG)) {

@@ -583,7 +583,10 @@ const EN_WORDS = [
   "film",
 ];
 const RARE_SENTENCE = { ru: "Будет плюсом опыт игры на терменвоксе.", en: "Bonus points for playing the theremin (терменвокс)." };
-/** A word in ~0.1 % of the rows (inserted with that probability), for the "rare word" search. */
+/**
+ * A word in ~0.1 % of the rows (inserted with that probability), for the "rare word" search.
+ * @public (bench/jobs-search.ts reads this module through a spread knip cannot follow)
+ */
 export const RARE_WORD = "терменвокс";
 const RARE_SHARE = 0.001;
 
@@ -627,7 +630,7 @@ function title(random: Random, english: boolean): string {
 }
 
 /** 2 000 distinct company names: 1 800 Russian (kind «name») and 200 Latin (Name Suffix). */
-export function companyNames(random: Random): string[] {
+function companyNames(random: Random): string[] {
   const russian = RU_COMPANY_KINDS.flatMap((kind) => RU_COMPANY_NAMES.map((name) => `${kind} «${name}»`));
   const latin = EN_COMPANY_NAMES.flatMap((name) => EN_COMPANY_SUFFIXES.map((suffix) => `${name} ${suffix}`));
   // Shuffled with the seeded generator, so which company is frequent does not follow the list order.
@@ -636,14 +639,17 @@ export function companyNames(random: Random): string[] {
 
 const DAY_MS = 86_400_000;
 
-export interface GeneratedJobs {
+interface GeneratedJobs {
   rows: string[][];
   companies: string[];
   /** How many rows hold RARE_WORD, to print beside the search. */
   rareRows: number;
 }
 
-/** `count` sheet rows; post dates spread over the 365 days up to `today`. */
+/**
+ * `count` sheet rows; post dates spread over the 365 days up to `today`.
+ * @public (bench/jobs-search.ts reads this module through a spread knip cannot follow)
+ */
 export function generateJobRows(count: number, { seed = 20_260_301, today = new Date() }: { seed?: number; today?: Date } = {}): GeneratedJobs {
   const random = seededRandom(seed);
   const companies = companyNames(random);

@@ -3,7 +3,7 @@
 import { QUERY_P95_MS_MAX, queriesMeetTarget, type DatabaseBenchResult, type QueryTiming } from "./database-results.ts";
 import type { PathResult } from "./ssr.ts";
 
-export interface JobsHttpResult {
+interface JobsHttpResult {
   home: PathResult;
   job: PathResult;
   serverReadyMs: number;

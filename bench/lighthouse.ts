@@ -15,7 +15,7 @@ import { formatLoad, waitForQuiet, type QuietWait } from "./quiet.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
-export const METRICS = {
+const METRICS = {
   fcpMs: "first-contentful-paint",
   lcpMs: "largest-contentful-paint",
   cls: "cumulative-layout-shift",
@@ -26,14 +26,14 @@ export type Metric = keyof typeof METRICS;
 /** What the project aims for on every measured page (issue 14); reported beside the figures, never a failure. */
 export const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 0.98, accessibility: 1, "best-practices": 1, seo: 1 };
 
-export interface LighthousePage {
+interface LighthousePage {
   /** "/", "/specialists", "/job/:id", … as the table names it. */
   name: string;
   language: "ru" | "en";
   path: string;
 }
 
-export interface LighthouseRun {
+interface LighthouseRun {
   scores: Record<Category, number | null>;
   metrics: Record<Metric, number | null>;
   finalUrl: string;
@@ -103,7 +103,7 @@ const median = (values: Array<number | null>): number | null => {
 };
 
 /** The six measured pages in both languages: a real job and a real profile are taken from the demo content's lists. */
-export async function lighthousePages(origin: string): Promise<LighthousePage[]> {
+async function lighthousePages(origin: string): Promise<LighthousePage[]> {
   const firstLink = async (listPath: string, pattern: RegExp): Promise<string> => {
     const { status, body } = await httpGet(new URL(listPath, origin).href);
     const match = body.toString("utf8").match(pattern);
@@ -178,7 +178,7 @@ interface LighthouseReport {
   >;
 }
 
-export function readReport(report: LighthouseReport): LighthouseRun {
+function readReport(report: LighthouseReport): LighthouseRun {
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, report.categories[category]?.score ?? null])) as Record<Category, number | null>;
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, auditId]) => [key, report.audits[auditId]?.numericValue ?? null])) as Record<
     Metric,

@@ -20,7 +20,7 @@ export function printQueryTable(queries: QueryTiming[], others: QueryTiming[], t
   for (const query of [...queries, ...others]) console.log(`  ${query.name}: ${query.detail}`);
 }
 
-export function printPlans(kind: DatabaseKind, plans: QueryPlan[]): void {
+function printPlans(kind: DatabaseKind, plans: QueryPlan[]): void {
   for (const plan of plans) {
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS) on ${databaseLabel(kind)} — ${plan.query}`);
     for (const statement of plan.statements) {

@@ -4,7 +4,7 @@ import { soundDesigners } from "./specialists/sound-design";
 import { voiceActors } from "./specialists/voice";
 import type { DemoSpecialist } from "./specialists/demo-specialist";
 
-export type { DemoAccess, DemoProfile, DemoProject, DemoService, DemoSpecialist } from "./specialists/demo-specialist";
+export type { DemoSpecialist } from "./specialists/demo-specialist";
 
 /**
  * Demo specialists for the embedded default: Pro profiles across every specialization and several

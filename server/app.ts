@@ -15,7 +15,7 @@ import { trackRequest } from "./request-log.ts";
 import { securityHeadersFor } from "./security-headers.ts";
 
 /** How long the server keeps an idle keep-alive connection open: above any proxy's upstream keep-alive timeout. */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface ServerOptions {
   projectRoot: string;

@@ -26,7 +26,7 @@ export interface Probes {
 }
 
 /** How long a request that arrives while the services start waits for them before it is answered 503. */
-export const START_HOLD_MS = 15_000;
+const START_HOLD_MS = 15_000;
 
 const READINESS_PATHS = new Set(["/readyz", "/healthz"]);
 /** What runs (deploy/RUNBOOK.md "Rollback"): the image's APP_VERSION or the checkout's commit, and Node's version. */

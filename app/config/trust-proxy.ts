@@ -10,8 +10,7 @@ import { isAddressOrRange } from "./address-range.ts";
 export type TrustProxy = false | number | string[];
 
 const NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-export const TRUST_PROXY_EXPECTED =
-  "off, a hop count (e.g. 1) or a comma-separated list of the proxies' addresses, CIDR ranges or loopback/linklocal/uniquelocal";
+const TRUST_PROXY_EXPECTED = "off, a hop count (e.g. 1) or a comma-separated list of the proxies' addresses, CIDR ranges or loopback/linklocal/uniquelocal";
 
 /** The setting, or a message naming what is wrong with it. */
 export function parseTrustProxy(setting: string): { value: TrustProxy } | { error: string } {

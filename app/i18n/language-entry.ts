@@ -50,7 +50,7 @@ export function entryRedirect(
 }
 
 /** The browser's side, run once as the head is parsed: what it reads, and how it leaves before anything is painted. */
-export interface EntryWindow {
+interface EntryWindow {
   location: { pathname: string; search: string; hash: string; replace(url: string): void };
   navigator: { language?: string; userAgent: string };
   localStorage: { getItem(key: string): string | null };
@@ -63,7 +63,7 @@ export interface EntryWindow {
  * refused (it throws): the visitor stays where they are. Leaving stops the parser first, so the page that was asked for
  * never reaches its body, its stylesheet or its scripts, and never paints.
  */
-export function runEntryRedirect(win: EntryWindow, decide: typeof entryRedirect, rules: EntryRules): void {
+function runEntryRedirect(win: EntryWindow, decide: typeof entryRedirect, rules: EntryRules): void {
   try {
     if (win.sessionStorage.getItem(rules.checkedKey)) return;
     win.sessionStorage.setItem(rules.checkedKey, "1");

@@ -8,7 +8,7 @@ import { isBannedNow } from "./banned-users";
  * card with nothing to show is not listed, and neither is one whose login address nobody proved. Read from the outer
  * query's own user row; the profile by its key.
  */
-export const isPublishable: SQL = sql`(${users.emailVerified} and exists (
+const isPublishable: SQL = sql`(${users.emailVerified} and exists (
   select 1 from ${specialistProfiles} as complete_profile
   where complete_profile.user_id = ${users.id} and btrim(complete_profile.name) <> '' and cardinality(complete_profile.specializations) > 0
 ))`;

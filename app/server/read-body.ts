@@ -13,7 +13,7 @@ import { BODY_LIMITS } from "~/config/constants";
  */
 export const BODY_LIMIT_BYTES = BODY_LIMITS.formBytes;
 
-export type UnreadableBody = { ok: false; status: 400 | 413 };
+type UnreadableBody = { ok: false; status: 400 | 413 };
 export type FormBody = { ok: true; form: FormData } | UnreadableBody;
 export type JsonBody = { ok: true; json: unknown } | UnreadableBody;
 

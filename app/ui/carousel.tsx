@@ -2,7 +2,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-reac
 import { Children, useCallback, useSyncExternalStore, type KeyboardEvent, type ReactNode } from "react";
 import { interpolate } from "~/i18n/plural";
 
-export interface CarouselLabels {
+interface CarouselLabels {
   /** The accessible name of the whole carousel region. */
   region: string;
   previous: string;

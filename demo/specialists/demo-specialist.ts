@@ -4,7 +4,7 @@ import type { AccountType, Specialization } from "~/config/constants";
 // projects. Media are file names in demo/specialists/media/: avatars/, audio/ and video/.
 
 /** A portfolio project (spec 3 "Project"). */
-export interface DemoProject {
+interface DemoProject {
   title: string;
   description: string;
   /** A file in media/audio/. */
@@ -15,13 +15,13 @@ export interface DemoProject {
 }
 
 /** A priced service (spec 3 "Service"); the price is roubles as text, shown as "От {price} ₽". */
-export interface DemoService {
+interface DemoService {
   title: string;
   description: string;
   price: string;
 }
 
-export interface DemoProfile {
+interface DemoProfile {
   name: string;
   surname: string;
   /** Years as the editor takes them ("3 - 5", "10+"), shown as "Опыт работы: {n} лет". */
@@ -47,7 +47,7 @@ export interface DemoProfile {
  * "Отображаться в разделе специалистов" off. The Pro branch names the Basic fields as absent, so
  * `specialist.proDays` reads without narrowing.
  */
-export type DemoAccess =
+type DemoAccess =
   | { accountType: Extract<AccountType, "Pro">; proDays?: undefined; showInSpecialists?: undefined }
   | { accountType: Extract<AccountType, "Basic">; proDays: number; showInSpecialists: boolean };
 

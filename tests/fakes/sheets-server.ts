@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
  * A loopback stand-in for the Google Sheets values API (GET /v4/spreadsheets/{id}/values/{range}?key=…),
  * answering with the real JSON shapes: `{ range, majorDimension, values }` and `{ error: { code, message, status } }`.
  */
-export type FakeReply =
+type FakeReply =
   | { values: unknown[][] }
   /** 200 without a `values` field: what Google answers for an empty range. */
   | { noValues: true }
@@ -13,7 +13,7 @@ export type FakeReply =
   /** Holds the answer back, e.g. longer than the client's timeout. */
   | { delayMs: number; then: FakeReply };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   spreadsheetId: string;
   range: string;

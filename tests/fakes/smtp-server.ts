@@ -199,7 +199,7 @@ function decodeBody(part: MimePart): string {
 }
 
 /** Quoted-printable (RFC 2045): soft line breaks `=\r\n` vanish, `=XX` is a byte. */
-export function decodeQuotedPrintable(source: string): Buffer {
+function decodeQuotedPrintable(source: string): Buffer {
   const joined = source.replace(/=\r?\n/g, "");
   const bytes: number[] = [];
   for (let index = 0; index < joined.length; index++) {

@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
  * "Forbidden: bot was blocked by the user" for a blocked chat, and delivers an update to the webhook with the secret
  * header. Tests (and development, through TELEGRAM_API_URL) drive it.
  */
-export interface FakeTelegramCall {
+interface FakeTelegramCall {
   method: string;
   body: Record<string, unknown>;
   at: number;
@@ -18,7 +18,7 @@ export interface FakeTelegramCall {
   status: number;
 }
 
-export interface FakeSentMessage {
+interface FakeSentMessage {
   chatId: number | string;
   text: string;
   parseMode?: string;

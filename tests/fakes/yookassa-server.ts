@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
  * 24 hours, payment and refund objects with statuses and YooKassa's error objects. Tests (and development, through
  * YOOKASSA_BASE_URL) drive it.
  */
-export interface FakePayment {
+interface FakePayment {
   id: string;
   status: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
   paid: boolean;
@@ -21,7 +21,7 @@ export interface FakePayment {
   test: true;
 }
 
-export interface FakeRefund {
+interface FakeRefund {
   id: string;
   payment_id: string;
   status: "pending" | "succeeded" | "canceled";
@@ -31,7 +31,7 @@ export interface FakeRefund {
   cancellation_details?: { party: string; reason: string };
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   idempotenceKey: string | null;

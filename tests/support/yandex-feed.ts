@@ -11,7 +11,7 @@ export interface ParsedOffer {
   params: Record<string, string>;
 }
 
-export const YML_PARAM_NAMES = ["Компания", "Сайт компании", "Место работы", "Тип занятости", "График работы", "Дата публикации", "Язык вакансии"];
+const YML_PARAM_NAMES = ["Компания", "Сайт компании", "Место работы", "Тип занятости", "График работы", "Дата публикации", "Язык вакансии"];
 
 const parser = new XMLParser({
   ignoreAttributes: false,

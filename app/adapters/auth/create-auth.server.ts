@@ -11,7 +11,7 @@ import type { Transaction } from "../db/advisory-lock.server";
 import type { Database } from "../db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 
-export interface GoogleSettings {
+interface GoogleSettings {
   clientId: string;
   clientSecret: string;
   /** Google's OpenID configuration; tests point it at a local provider speaking the same protocol. */

@@ -10,7 +10,7 @@ import { StartupFailure } from "./startup-failure.ts";
 const APP_SCHEMAS = ["public", QUEUE_SCHEMA] as const;
 const MIGRATIONS_SCHEMA = "drizzle";
 
-export class AppRoleRefused extends StartupFailure {}
+class AppRoleRefused extends StartupFailure {}
 
 /**
  * The release step's last part on PostgreSQL when the tables' owner migrates (MIGRATION_DATABASE_URL) and the instances run

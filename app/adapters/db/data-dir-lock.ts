@@ -7,8 +7,8 @@ import { StartupFailure } from "./startup-failure.ts";
 export class DataDirLockedError extends StartupFailure {}
 
 /** The holder refreshes the lock's mtime this often; a lock left unrefreshed this long is taken over. */
-export const LOCK_UPDATE_MS = 5_000;
-export const LOCK_STALE_MS = 30_000;
+const LOCK_UPDATE_MS = 5_000;
+const LOCK_STALE_MS = 30_000;
 
 /** Who holds a lock: written inside the lock directory, read to name the holder in a refusal. */
 interface Holder {

@@ -7,7 +7,7 @@ import type { Transaction } from "./advisory-lock.server";
  * limit; 2 000 rows keep a statement to a couple of megabytes. Measured on 20 000 jobs, drizzle's
  * multi-row VALUES builder spent most of the import building SQL text; this path does not.
  */
-export const UPSERT_BATCH_ROWS = 2_000;
+const UPSERT_BATCH_ROWS = 2_000;
 
 export function batches<T>(items: readonly T[], size = UPSERT_BATCH_ROWS): T[][] {
   const result: T[][] = [];

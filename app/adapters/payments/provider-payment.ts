@@ -18,7 +18,6 @@ export const providerPaymentSchema = z.object({
 });
 
 export type ProviderPayment = z.infer<typeof providerPaymentSchema>;
-export type ProviderPaymentStatus = ProviderPayment["status"];
 
 /** What we ask a provider for: everything is decided on our server, nothing comes from the browser. */
 export interface CreateProviderPaymentRequest {

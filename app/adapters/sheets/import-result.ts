@@ -14,7 +14,7 @@ export interface ImportOptions {
   onlyIfEmpty?: boolean;
 }
 
-export interface ImportCounts {
+interface ImportCounts {
   accepted: number;
   skipped: number;
   /** Jobs closed, or posts unpublished, because they left the sheet. */

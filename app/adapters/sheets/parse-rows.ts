@@ -2,7 +2,7 @@
 export type RowResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /** The sheet ranges start at row 2 (spec 7: `Sheet1!A2:Q`, `Sheet1!A2:F`), under a header row. */
-export const FIRST_DATA_ROW = 2;
+const FIRST_DATA_ROW = 2;
 
 export interface SkippedRow {
   /** The row number as the sheet shows it, so an editor can find and fix it. */

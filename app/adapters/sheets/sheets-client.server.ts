@@ -6,8 +6,8 @@ import { toSheetRows } from "./sheet-values";
 
 export { SheetsError } from "./sheets-error";
 
-export const DEFAULT_SHEETS_BASE_URL = "https://sheets.googleapis.com";
-export const DEFAULT_SHEETS_TIMEOUT_MS = 10_000;
+const DEFAULT_SHEETS_BASE_URL = "https://sheets.googleapis.com";
+const DEFAULT_SHEETS_TIMEOUT_MS = 10_000;
 /** A Retry-After longer than this is not worth holding a round for; the next round retries anyway. */
 const MAX_RETRY_AFTER_MS = 60_000;
 
@@ -73,7 +73,7 @@ export async function fetchSheetValues(options: FetchSheetValuesOptions): Promis
 }
 
 /** Retry-After is either delta-seconds or an HTTP date. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined;
   const trimmed = header.trim();
   const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;

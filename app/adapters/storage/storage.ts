@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 /** What a stored object is written from: a Node stream or any async iterable of bytes, read once. */
 export type StorageBody = Readable | AsyncIterable<Uint8Array>;
 
-export interface PutOptions {
+interface PutOptions {
   /** The type the object is served with. */
   contentType: string;
 }

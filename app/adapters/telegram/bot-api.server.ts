@@ -5,7 +5,7 @@
  * for 429, `retry_after` (seconds); network failures and timeouts are TelegramApiError with status 0.
  */
 
-export interface TelegramUser {
+interface TelegramUser {
   id: number;
   is_bot: boolean;
   first_name: string;
@@ -14,7 +14,7 @@ export interface TelegramUser {
   language_code?: string;
 }
 
-export interface TelegramChat {
+interface TelegramChat {
   id: number;
   type: "private" | "group" | "supergroup" | "channel";
   username?: string;
@@ -38,7 +38,7 @@ export interface TelegramUpdate {
 }
 
 /** What the bot receives: private messages only (commands). */
-export const ALLOWED_UPDATES = ["message"] as const;
+const ALLOWED_UPDATES = ["message"] as const;
 
 export interface SendMessageRequest {
   chat_id: number | string;

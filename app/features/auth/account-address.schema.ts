@@ -2,7 +2,7 @@ import { z } from "~/config/zod";
 import { credentialsSchema } from "./credentials.schema";
 
 /** What the cabinet's address forms post as `intent` (docs/decisions/032); the cabinet's action runs the one named. */
-export const ACCOUNT_ADDRESS_INTENTS = ["resend-confirmation", "change-email"] as const;
+const ACCOUNT_ADDRESS_INTENTS = ["resend-confirmation", "change-email"] as const;
 export type AccountAddressIntent = (typeof ACCOUNT_ADDRESS_INTENTS)[number];
 
 export function parseAccountAddressIntent(value: FormDataEntryValue | null): AccountAddressIntent | null {

@@ -2,12 +2,6 @@
 export type { Viewer } from "./session.server";
 export { preloadSignInDialog, useSignInDialog } from "./sign-in-dialog-context";
 export { useIsGoogleSignInEnabled, useViewer } from "./use-viewer";
-export {
-  ACCOUNT_ADDRESS_INTENTS,
-  changeEmailSchema,
-  parseAccountAddressIntent,
-  type AccountAddressActionData,
-  type AccountAddressIntent,
-} from "./account-address.schema";
-export { emailLinkOutcome, type EmailLinkOutcome } from "./email-confirmation";
+export { changeEmailSchema, parseAccountAddressIntent, type AccountAddressActionData } from "./account-address.schema";
+export { emailLinkOutcome } from "./email-confirmation";
 export { useFieldMessage } from "./field-message";

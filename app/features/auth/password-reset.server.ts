@@ -10,7 +10,7 @@ import { newPasswordSchema, resetRequestSchema } from "./password-reset.schema";
 export type ResetFailure = "invalid-link" | "rate-limited" | "failed";
 
 /** The login page shows the "password changed" notice when it finds this in its query string. */
-export const RESET_DONE_PARAM = { name: "reset", value: "done" } as const;
+const RESET_DONE_PARAM = { name: "reset", value: "done" } as const;
 
 /**
  * Asks better-auth to mail a reset link that leads to this language's new-password page. The answer is the

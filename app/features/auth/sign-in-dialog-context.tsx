@@ -15,7 +15,7 @@ export interface SignInDialogProps {
   onClose: () => void;
 }
 
-export interface SignInDialogOptions {
+interface SignInDialogOptions {
   /** Where the dialog leads once signed in: a save that needed an account goes on where it is shown (issue 17). */
   redirectTo?: string;
 }

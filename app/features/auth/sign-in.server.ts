@@ -9,7 +9,7 @@ import { EMAIL_CONFIRMED_PARAM } from "./email-confirmation";
 import { safeRedirect } from "./safe-redirect";
 
 /** Why a valid form was refused: the answer's form-level message, which the forms show in their language. */
-export type SignInFailure = "credentials" | "rate-limited" | "banned" | "failed";
+type SignInFailure = "credentials" | "rate-limited" | "banned" | "failed";
 
 /** The password is never sent back in the answer. */
 const reply = (submission: ReturnType<typeof parseFormSubmission>, failure?: SignInFailure): SubmissionResult =>

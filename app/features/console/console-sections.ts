@@ -1,7 +1,7 @@
 import type { UserRole } from "~/config/constants";
 
 /** The console's sections and the roles that may open them (issue 16): moderators decide on content, admins do everything. */
-export const CONSOLE_SECTIONS = {
+const CONSOLE_SECTIONS = {
   overview: ["moderator", "admin"],
   profiles: ["moderator", "admin"],
   reviews: ["moderator", "admin"],

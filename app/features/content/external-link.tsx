@@ -11,7 +11,7 @@ export const LINK_VARIANTS = {
   text: "font-semibold text-violet-700 underline decoration-violet-300 underline-offset-4 hover:text-violet-600 hover:decoration-current",
 } as const;
 
-export type LinkVariant = keyof typeof LINK_VARIANTS;
+type LinkVariant = keyof typeof LINK_VARIANTS;
 
 interface ExternalLinkProps {
   href: string;

@@ -7,7 +7,7 @@ import { useLanguage, useLocalizePath, useT } from "~/i18n/use-language";
 import { formatCompactMoney, formatPercent } from "~/i18n/number-format";
 import { galleryImageSrc } from "./school-gallery";
 
-export const TRAMPLIN_PATH = "/education/tramplin";
+const TRAMPLIN_PATH = "/education/tramplin";
 
 /** The "Трамплин" school in the education list: picture, directions, price range and a link to its page. */
 export function SchoolCard() {

@@ -2,7 +2,7 @@
 export const DASHBOARD_TABS = ["saved", "alerts", "profile", "reviews"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export const DEFAULT_DASHBOARD_TAB: DashboardTab = "saved";
+const DEFAULT_DASHBOARD_TAB: DashboardTab = "saved";
 
 export function parseDashboardTab(value: string | null): DashboardTab {
   return DASHBOARD_TABS.find((tab) => tab === value) ?? DEFAULT_DASHBOARD_TAB;

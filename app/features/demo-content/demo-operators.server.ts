@@ -6,7 +6,7 @@ import { setUserRole } from "~/features/auth/index.server";
 import { DEMO_PASSWORD } from "./demo-specialists.server";
 
 /** The try-out's console accounts (README "Demo content"): they sign in with DEMO_PASSWORD, like the demo specialists. */
-export const DEMO_OPERATORS: ReadonlyArray<{ id: string; email: string; name: string; role: UserRole }> = [
+const DEMO_OPERATORS: ReadonlyArray<{ id: string; email: string; name: string; role: UserRole }> = [
   { id: "demo-admin", email: "admin@demo.zvuk-rabota.ru", name: "Администратор", role: "admin" },
   { id: "demo-moderator", email: "moderator@demo.zvuk-rabota.ru", name: "Модератор", role: "moderator" },
 ];

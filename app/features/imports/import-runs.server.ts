@@ -41,7 +41,7 @@ export async function recordImportRun(db: Database, run: ImportRunRecord): Promi
   }
 }
 
-export interface ImportRunView {
+interface ImportRunView {
   id: number;
   source: string;
   trigger: string;

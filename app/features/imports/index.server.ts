@@ -1,4 +1,4 @@
 // The imports feature's server-only public surface.
-export { importNow, startImports, stopImports, type ImportNowResult } from "./import-scheduler.server";
-export { listImportRuns, type ImportRunView, type SheetRuns } from "./import-runs.server";
+export { importNow, startImports, stopImports } from "./import-scheduler.server";
+export { listImportRuns, type SheetRuns } from "./import-runs.server";
 export type { RoundOutcome } from "./import-round.server";

@@ -8,7 +8,7 @@ import { interpolate, plural } from "~/i18n/plural";
 /** At most this many jobs are listed in one alert; the rest are a link to the home page with the search's filters. */
 export const ALERT_JOBS_SHOWN = 20;
 
-export interface AlertJob {
+interface AlertJob {
   id: string;
   title: string;
   company: string;
@@ -28,10 +28,10 @@ export interface AlertContent {
   origin: string;
 }
 
-export const jobUrl = (origin: string, language: Language, jobId: string) => `${origin}${localizePath(`/job/${encodeURIComponent(jobId)}`, language)}`;
+const jobUrl = (origin: string, language: Language, jobId: string) => `${origin}${localizePath(`/job/${encodeURIComponent(jobId)}`, language)}`;
 
 /** The home page with the saved search's text and filters: "the rest". */
-export function searchUrl(origin: string, language: Language, search: AlertContent["search"]): string {
+function searchUrl(origin: string, language: Language, search: AlertContent["search"]): string {
   const params = new URLSearchParams();
   if (search.query) params.set("q", search.query);
   if (search.location) params.set("location", search.location);

@@ -2,15 +2,6 @@
 export { JOB_ALERTS_MATCH_QUEUE } from "./alert-delivery.server";
 export { startSiteJobAlerts } from "./alert-delivery-site.server";
 export { getUnsubscribeKey } from "./unsubscribe-token.server";
-export { findUnsubscribeTarget, unsubscribeByToken, type UnsubscribeTarget } from "./unsubscribe.server";
-export { runSavedSearchIntent, savedSearchesTabPath } from "./saved-search-action.server";
-export {
-  createSavedSearch,
-  deleteSavedSearch,
-  hasTelegramLink,
-  listSavedSearches,
-  NEW_COUNT_CAP,
-  openSavedSearch,
-  SAVED_SEARCH_LIMIT_CONSTRAINT,
-  updateSavedSearch,
-} from "./saved-searches.server";
+export { findUnsubscribeTarget, unsubscribeByToken } from "./unsubscribe.server";
+export { runSavedSearchIntent } from "./saved-search-action.server";
+export { hasTelegramLink, listSavedSearches } from "./saved-searches.server";

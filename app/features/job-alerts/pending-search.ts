@@ -4,7 +4,7 @@
  * the dialog leads. Only a recent one counts: one left behind by a visitor who closed the dialog is not saved hours later.
  */
 const KEY = "zvuk-rabota:pending-saved-search";
-export const PENDING_SEARCH_MAX_AGE_MS = 30 * 60_000;
+const PENDING_SEARCH_MAX_AGE_MS = 30 * 60_000;
 
 export interface PendingSearch {
   q: string;

@@ -9,11 +9,6 @@ import type { SavedSearchActionData } from "./saved-search";
 import { savedSearchCreateSchema, savedSearchIdSchema, savedSearchUpdateSchema, type SavedSearchError, type SavedSearchIntent } from "./saved-search.schema";
 import { createSavedSearch, deleteSavedSearch, openSavedSearch, updateSavedSearch } from "./saved-searches.server";
 
-/** Where the cabinet's "Мои подписки" tab is, in a language. */
-export function savedSearchesTabPath(language: "ru" | "en"): string {
-  return `${localizePath("/dashboard", language)}?tab=alerts`;
-}
-
 /** The home page's address for a search, as its own search form would make it, at the list. */
 function homeSearchPath(search: { q: string; location: string; type: string }, language: "ru" | "en"): string {
   const params = new URLSearchParams();

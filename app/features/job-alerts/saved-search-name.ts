@@ -3,7 +3,7 @@ import { LIMITS } from "~/config/constants";
 import { jobValueText } from "~/features/jobs";
 import { savedSearchesText } from "~/i18n/saved-searches";
 
-export const NAME_SEPARATOR = " · ";
+const NAME_SEPARATOR = " · ";
 
 /**
  * A saved search's default name, in the language of the page it was saved on: the query as typed (spaces collapsed),

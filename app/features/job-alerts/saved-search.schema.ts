@@ -8,7 +8,7 @@ export type SavedSearchError = keyof SavedSearchesDictionary["errors"];
 const message = (key: SavedSearchError) => key;
 
 /** What a saved search's forms post as `intent`; the cabinet's action runs the one named. */
-export const SAVED_SEARCH_INTENTS = ["create-saved-search", "update-saved-search", "delete-saved-search", "open-saved-search"] as const;
+const SAVED_SEARCH_INTENTS = ["create-saved-search", "update-saved-search", "delete-saved-search", "open-saved-search"] as const;
 export type SavedSearchIntent = (typeof SAVED_SEARCH_INTENTS)[number];
 
 export function parseSavedSearchIntent(value: FormDataEntryValue | null): SavedSearchIntent | null {

@@ -9,12 +9,12 @@ import type { SavedSearchCreate, SavedSearchUpdate } from "./saved-search.schema
 import { defaultSavedSearchName } from "./saved-search-name";
 
 /** The "new since" count stops here: the cabinet shows "99+" beyond, and no search counts more rows than this. */
-export const NEW_COUNT_CAP = NEW_COUNT_SHOWN_MAX + 1;
+const NEW_COUNT_CAP = NEW_COUNT_SHOWN_MAX + 1;
 
 /** The constraint the `saved_search_limit` trigger names when a user's 21st saved search is refused (migration 0017). */
-export const SAVED_SEARCH_LIMIT_CONSTRAINT = "saved_search_limit";
+const SAVED_SEARCH_LIMIT_CONSTRAINT = "saved_search_limit";
 
-export type SavedSearchRefusal = "LIMIT" | "NOT_FOUND";
+type SavedSearchRefusal = "LIMIT" | "NOT_FOUND";
 
 export type CreateSavedSearchResult =
   { ok: true; id: string; name: string; alreadySaved: boolean } | { ok: false; refusal: Extract<SavedSearchRefusal, "LIMIT"> };

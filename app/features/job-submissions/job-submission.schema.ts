@@ -23,7 +23,7 @@ function capped<Rule extends z.ZodType<unknown, string>>(cap: number, rule: Rule
     .pipe(rule);
 }
 
-export const APPLY_CHANNELS = ["applyWebsite", "applyEmail", "applyForm", "applyTelegram", "applyHH"] as const;
+const APPLY_CHANNELS = ["applyWebsite", "applyEmail", "applyForm", "applyTelegram", "applyHH"] as const;
 
 export const jobSubmissionSchema = z
   .object({

@@ -69,7 +69,7 @@ export function ApplyDialog({ apply }: { apply: ApplyChannels }) {
 }
 
 /** A sheet may hold "@handle", "t.me/handle" or a full link. */
-export function telegramUrl(value: string): string {
+function telegramUrl(value: string): string {
   const trimmed = value.trim();
   if (/^https?:\/\//.test(trimmed)) return trimmed;
   if (/^t\.me\//.test(trimmed)) return `https://${trimmed}`;

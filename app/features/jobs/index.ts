@@ -3,12 +3,4 @@ export { JobCard } from "./job-card";
 export { jobValueText } from "./job-values";
 export { parseJobRow } from "./parse-job-row";
 export type { SavedJob } from "./saved-job";
-export {
-  CONSOLE_JOB_ID_PREFIX,
-  CONSOLE_WRITTEN_SOURCES,
-  consoleJobSchema,
-  MAX_INDEXED_LENGTH,
-  jobFieldsSchema,
-  type JobFieldError,
-  type JobFields,
-} from "./job-fields.schema";
+export { CONSOLE_WRITTEN_SOURCES, consoleJobSchema, MAX_INDEXED_LENGTH, jobFieldsSchema, type JobFieldError } from "./job-fields.schema";

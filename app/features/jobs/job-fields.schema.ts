@@ -12,7 +12,7 @@ import { jobSearchText, normalizeSearchText } from "./search-text";
  * a skipped row's reason (`fieldIssueReason`).
  */
 
-export const JOB_DEFAULTS = { location: "Не указано", type: "Полная занятость" } as const;
+const JOB_DEFAULTS = { location: "Не указано", type: "Полная занятость" } as const;
 /** Spec 3: "value ENG means English, otherwise RUS". */
 const ENGLISH_MARKER = "ENG";
 /** Spec 3: isRemote when the location contains the Russian word for remote. */

@@ -38,7 +38,7 @@ export function JobList({ jobs, now, moreHref, savedJobIds }: JobListProps) {
   );
 }
 
-export function JobListSkeleton({ label }: { label: string }) {
+function JobListSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="space-y-4">
       {Array.from({ length: LIMITS.jobListSkeletonRows }, (_, index) => (

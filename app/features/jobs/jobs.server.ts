@@ -79,7 +79,7 @@ export function jobMatchesSearch(search: { queryKey: SQLWrapper | string; locati
     and strpos(${jobs.searchText}, ${search.queryKey}) > 0)`;
 }
 
-export interface JobsStatement {
+interface JobsStatement {
   name: string;
   query: PromiseLike<SummaryRow[]> & { toSQL(): { sql: string; params: unknown[] } };
 }
@@ -87,7 +87,8 @@ export interface JobsStatement {
 /**
  * What findJobs runs, in order, each asking for one row more than the pages show: the list, or
  * for a text search the newest jobs first, then the trigram-indexed search. Exported for the
- * benchmark, which EXPLAINs them.
+ * benchmark, which EXPLAINs them (bench/jobs-search.ts, through a spread knip cannot follow).
+ * @public
  */
 export function findJobsStatements(db: Database, filters: JobFilters, pages = 1): JobsStatement[] {
   const limit = JOBS_PAGE_SIZE * pages + 1;

@@ -4,7 +4,7 @@ import { userText } from "~/config/user-text";
 /** Job ids come from the sheet's first column and are short; anything longer is not an id. */
 const JOB_ID_MAX_LENGTH = 200;
 
-export const SAVED_JOB_INTENTS = ["save", "remove"] as const;
+const SAVED_JOB_INTENTS = ["save", "remove"] as const;
 
 /**
  * The save toggle's form (spec 4 "Saved job"): which job, and whether to save or remove it.
@@ -14,8 +14,6 @@ export const savedJobFormSchema = z.object({
   jobId: userText().trim().min(1).max(JOB_ID_MAX_LENGTH),
   intent: z.enum(SAVED_JOB_INTENTS),
 });
-
-export type SavedJobForm = z.infer<typeof savedJobFormSchema>;
 
 /** The parts of a stored job copy (saved_job.job_data) a card needs; read back defensively, as jsonb has no schema. */
 export const savedJobCopySchema = z.object({

@@ -15,7 +15,7 @@ import {
 } from "./yandex-vacancies-feed";
 
 /** Rows read per query while a file streams: a file never holds more than this many jobs in memory. */
-export const YANDEX_FEED_SLICE = 500;
+const YANDEX_FEED_SLICE = 500;
 
 // Feed order: oldest first, the open-jobs index (is_open, post_date desc, id) read backwards. With most rows open the
 // planner may still prefer a scan and a top-N sort per slice (EXPLAIN at 20 000 jobs): fine at a few ms per slice.

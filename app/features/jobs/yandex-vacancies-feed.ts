@@ -12,7 +12,7 @@ import { escapeXml } from "~/seo/escape-xml";
 /** Yandex: "Количество элементов offer — 30 000"; a feed with more fails to load, so more jobs go to further files. */
 export const YANDEX_FEED_OFFERS_PER_FILE = 30_000;
 /** Yandex: "Размер YML-файла — 200 МБ"; 200 000 000 bytes is under both readings of МБ. */
-export const YANDEX_FEED_MAX_BYTES = 200_000_000;
+const YANDEX_FEED_MAX_BYTES = 200_000_000;
 export interface YandexFeedLimits {
   offersPerFile: number;
   maxBytes: number;
@@ -55,7 +55,7 @@ const EMPLOYMENT: Record<string, string> = {
 export function yandexEmploymentOf(type: string): string | null {
   return EMPLOYMENT[type.trim().toLowerCase()] ?? null;
 }
-export const REMOTE_SCHEDULE = "Удалённая работа";
+const REMOTE_SCHEDULE = "Удалённая работа";
 
 /** A job as the feed needs it. */
 export interface FeedJob {
@@ -76,11 +76,11 @@ export interface FeedJob {
 }
 
 /** The board's pages for a job are in one language: English jobs link to their /en page. */
-export function feedLanguage(job: { isEnglish: boolean }): Language {
+function feedLanguage(job: { isEnglish: boolean }): Language {
   return job.isEnglish ? "en" : "ru";
 }
 
-export function jobUrl(origin: string, job: { id: string; isEnglish: boolean }): string {
+function jobUrl(origin: string, job: { id: string; isEnglish: boolean }): string {
   return origin + localizePath(`/job/${encodeURIComponent(job.id)}`, feedLanguage(job));
 }
 
@@ -103,12 +103,12 @@ export function ymlDate(instant: Date): string {
   return new Date(instant.getTime() + 3 * 3_600_000).toISOString().slice(0, 16).replace("T", " ");
 }
 /** A calendar day in Moscow, YYYY-MM-DD. */
-export function ymlDay(iso: string): string {
+function ymlDay(iso: string): string {
   return ymlDate(new Date(iso)).slice(0, 10);
 }
 
 /** The description as plain text: the employer's text, then the three lists under the page's headings. */
-export function feedDescription(job: FeedJob): string {
+function feedDescription(job: FeedJob): string {
   const headings = jobsText[feedLanguage(job)].detail;
   const list = (title: string, items: string[]) => (items.length ? [`${title}:\n${items.map((item) => `— ${item}`).join("\n")}`] : []);
   return [
@@ -119,7 +119,7 @@ export function feedDescription(job: FeedJob): string {
   ].join("\n\n");
 }
 
-export const CATEGORY_ID = "1";
+const CATEGORY_ID = "1";
 
 export function offerXml(origin: string, job: FeedJob, declaredSets: ReadonlySet<string>): string {
   const language = feedLanguage(job);

@@ -1,6 +1,6 @@
 import { TIMINGS } from "~/config/constants";
 
-export type ResultPhase = "processing" | "checking" | "success" | "error";
+type ResultPhase = "processing" | "checking" | "success" | "error";
 
 export interface ResultState {
   phase: ResultPhase;
@@ -10,7 +10,7 @@ export interface ResultState {
   secondsLeft: number | null;
 }
 
-export type ResultDestination = "dashboard" | "pricing";
+type ResultDestination = "dashboard" | "pricing";
 
 interface ResultClockOptions {
   /** The provider sent the visitor back with a payment_id. */

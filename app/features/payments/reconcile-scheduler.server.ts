@@ -5,7 +5,7 @@ import { startSchedule } from "~/server/schedule";
 import { reconcilePayments } from "./reconcile-payments.server";
 
 /** The reconciliation's rounds (a failed one is retried by the next). */
-export const PAYMENT_RECONCILIATION_QUEUE = defineQueue({ name: "payment-reconciliation", options: { retryLimit: 0 } });
+const PAYMENT_RECONCILIATION_QUEUE = defineQueue({ name: "payment-reconciliation", options: { retryLimit: 0 } });
 
 /** Reconciles pending payments every PAYMENT_RECONCILE_SECONDS, on the job queue (app/server/schedule.ts). */
 export async function startPaymentReconciliation(db: Database, provider: PaymentProvider, intervalSeconds: number): Promise<void> {

@@ -18,8 +18,7 @@ const OPEN_REFUND: RefundStatus[] = ["created", "pending"];
 const PROVIDER_ACTOR: AuditActor = { kind: "system", label: "payment-provider" };
 
 /** Why a refund was not asked for; `OwnDecisionRefusal`: the payment is the admin's own (the console's rule about oneself). */
-export type RefundRefusal =
-  "NOT_FOUND" | "NOT_REFUNDABLE" | "OTHER_PROVIDER" | "ALREADY_REFUNDED" | "REFUND_IN_PROGRESS" | "REASON_REQUIRED" | OwnDecisionRefusal;
+type RefundRefusal = "NOT_FOUND" | "NOT_REFUNDABLE" | "OTHER_PROVIDER" | "ALREADY_REFUNDED" | "REFUND_IN_PROGRESS" | "REASON_REQUIRED" | OwnDecisionRefusal;
 
 export type RefundRequestResult =
   | { ok: true; refundId: string; status: RefundStatus }

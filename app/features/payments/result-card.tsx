@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export type ResultTone = "pending" | "success" | "error";
+type ResultTone = "pending" | "success" | "error";
 
 const iconClass: Record<ResultTone, string> = {
   pending: "border-4 border-violet-200 border-t-violet-700 motion-safe:animate-spin",

@@ -1,5 +1,5 @@
 /** Spec 5 "Profile editor": in the experience field, Tab inserts four spaces. */
-export const INDENT = "    ";
+const INDENT = "    ";
 
 export interface TextEdit {
   value: string;

@@ -79,9 +79,6 @@ export function withStoredFields(input: unknown, stored: readonly KeptField[]): 
   return typeof input === "object" && input !== null && !Array.isArray(input) ? { ...input, stored: [...stored] } : input;
 }
 
-export type PersonalInfoInput = z.input<typeof personalInfoSchema>;
-export type PersonalInfo = z.output<typeof personalInfoSchema>;
-
 export const projectSchema = z.object({
   /** Made by the browser before the project's audio is uploaded: the audio's path carries it (spec 7). */
   id: z.uuid("invalidFile"),
@@ -91,14 +88,12 @@ export const projectSchema = z.object({
   videoUrl: fileUrl,
   projectLink: webAddress(caps.projectLink),
 });
-export type ProjectInput = z.input<typeof projectSchema>;
 
 export const serviceSchema = z.object({
   title: requiredText(caps.serviceTitle),
   description: requiredText(caps.serviceDescription),
   price: requiredText(caps.servicePrice),
 });
-export type ServiceInput = z.input<typeof serviceSchema>;
 
 /** A refused input's messages per field, in the shape Conform's `reply({ fieldErrors })` takes. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

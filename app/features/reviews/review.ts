@@ -31,7 +31,7 @@ export interface MyReview extends Review {
 }
 
 /** Spec 8 "Reviews", as codes the dictionary turns into the user's language. */
-export type ReviewErrorCode =
+type ReviewErrorCode =
   | "AUTH_REQUIRED"
   | "DELETE_AUTH_REQUIRED"
   | "FORBIDDEN_ORIGIN"

@@ -1,3 +1,3 @@
 // The specialists feature's server-only public surface.
 export { findSpecialists } from "./directory.server";
-export { findProjects, findServices, profileFields, readProfileContent, type ProfileContent } from "./profile.server";
+export { findProjects, findServices, profileFields, readProfileContent } from "./profile.server";

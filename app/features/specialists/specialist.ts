@@ -95,6 +95,6 @@ export function telegramUrl(telegramLink: string): string | null {
   return handle ? `https://t.me/${handle}` : null;
 }
 
-export const fullName = (person: { name: string; surname: string }) => `${person.name} ${person.surname}`.trim();
+const fullName = (person: { name: string; surname: string }) => `${person.name} ${person.surname}`.trim();
 /** The name a listed entry shows: never blank — an entry without one (an e-mail sign-up that paid) gets `unnamed`. */
 export const displayName = (person: { name: string; surname: string }, unnamed: string) => fullName(person) || unnamed;

@@ -1,3 +1,3 @@
 // The Telegram feature's public surface (browser and server).
 export { TelegramLinkPanel } from "./telegram-link-panel";
-export type { TelegramLinkActionData, TelegramLinkError, TelegramLinkState } from "./link-tokens";
+export type { TelegramLinkActionData, TelegramLinkError } from "./link-tokens";

@@ -19,7 +19,7 @@ export const TELEGRAM_CHANNEL_QUEUE = defineQueue({
 });
 
 /** A job posted more than this many days ago is not announced (a first import of an old sheet must not flood the channel). */
-export const CHANNEL_MAX_JOB_AGE_DAYS = TELEGRAM.channelMaxJobAgeDays;
+const CHANNEL_MAX_JOB_AGE_DAYS = TELEGRAM.channelMaxJobAgeDays;
 
 let lastPostAt = 0;
 

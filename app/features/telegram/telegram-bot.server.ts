@@ -66,7 +66,7 @@ export function deriveWebhookSecret(authSecret: string): string {
   return createHmac("sha256", authSecret).update("telegram-webhook-secret").digest("base64url");
 }
 
-export function createTelegramBot(settings: TelegramSettings): TelegramBot {
+function createTelegramBot(settings: TelegramSettings): TelegramBot {
   const api = createBotApi({ token: settings.token, apiUrl: settings.apiUrl, timeoutMs: TELEGRAM.apiTimeoutMs });
   let username: Promise<string> | undefined = settings.username ? Promise.resolve(settings.username) : undefined;
   /** When Telegram said this process may send again (a 429's retry_after), as Date.now(). */

@@ -5,7 +5,7 @@ import { useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
 import type { TelegramLinkActionData, TelegramLinkState } from "./link-tokens";
 
-export const TELEGRAM_LINK_ENDPOINT = "/api/telegram/link";
+const TELEGRAM_LINK_ENDPOINT = "/api/telegram/link";
 
 /**
  * The cabinet's Telegram panel (docs/decisions/026): «Подключить Telegram» asks for a one-time deep link to the bot

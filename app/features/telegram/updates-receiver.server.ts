@@ -9,7 +9,7 @@ import { handleTelegramUpdate } from "./bot-updates.server";
 import type { TelegramBot } from "./telegram-bot.server";
 
 /** The path Telegram posts updates to when the site has a public address. */
-export const TELEGRAM_WEBHOOK_PATH = "/api/telegram/webhook";
+const TELEGRAM_WEBHOOK_PATH = "/api/telegram/webhook";
 
 export interface UpdatesOptions {
   /** PUBLIC_URL's origin: updates by webhook there; without it, long polling. */

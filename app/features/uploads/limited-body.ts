@@ -78,5 +78,3 @@ export function createLimitedBody(stream: ReadableStream<Uint8Array>, limitBytes
     cancel,
   };
 }
-
-export type LimitedBody = ReturnType<typeof createLimitedBody>;

@@ -14,7 +14,7 @@ export const jobStateFormSchema = z.object({ seen });
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The last second of a `yyyy-mm-dd` day at the site's UTC+3 (spec 9), or null for an impossible day. */
-export function endOfDay(text: string): Date | null {
+function endOfDay(text: string): Date | null {
   const match = DAY.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -4,7 +4,7 @@ import { payments, users, type PaymentRowPlan, type PaymentRowProvider, type Pay
 import { keysetPage, type KeysetPage } from "~/server/keyset-cursor";
 import type { PaymentsQuery } from "./payments-query";
 
-export interface PaymentListRow {
+interface PaymentListRow {
   id: string;
   status: PaymentStatus;
   provider: PaymentRowProvider;

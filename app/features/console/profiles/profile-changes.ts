@@ -7,7 +7,7 @@ export interface ProfileSnapshot {
   services: Service[];
 }
 
-export interface FieldChange {
+interface FieldChange {
   field: keyof ProfileFields;
   before: string;
   after: string;

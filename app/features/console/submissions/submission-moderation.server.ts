@@ -11,7 +11,7 @@ import { announceSiteChange } from "~/server/site-changes";
 import type { ConsoleOperator } from "../console-access.server";
 import type { SubmissionQuery } from "./submission-moderation.schema";
 
-export interface SubmissionEntry {
+interface SubmissionEntry {
   id: string;
   title: string;
   company: string;

@@ -6,7 +6,7 @@ import { isListed } from "~/server/listed-specialists";
 import { isBannedNow } from "~/server/banned-users";
 
 /** How many of a user's payments and reviews (each way) the page shows, newest first; the counts say if there are more. */
-export const USER_PAGE_LIST_LIMIT = 20;
+const USER_PAGE_LIST_LIMIT = 20;
 
 export interface ConsoleUser {
   account: {
@@ -33,7 +33,7 @@ export interface ConsoleUser {
   reviewsReceived: { total: number; rows: ConsoleUserReview[] };
 }
 
-export interface ConsoleUserReview {
+interface ConsoleUserReview {
   id: string;
   /** The specialist (a review written) or the author (a review received). */
   otherId: string;

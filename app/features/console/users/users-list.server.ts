@@ -7,7 +7,7 @@ import { isBannedNow } from "~/server/banned-users";
 import { keysetPage, type KeysetPage } from "~/server/keyset-cursor";
 import type { UsersQuery } from "./users-query";
 
-export interface UserListRow {
+interface UserListRow {
   id: string;
   email: string;
   name: string;
