@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { rename, rm } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build as bundle } from "esbuild";
 import { openDatabase } from "../app/adapters/db/client.server.ts";
@@ -18,7 +18,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 // stage the topology test replays). Packages stay imports, resolved from node_modules.
 await bundle({
   entryPoints: {
-    start: path.join(projectRoot, "server/start.ts"),
+    "start-server": path.join(projectRoot, "server/start.ts"),
     migrate: path.join(projectRoot, "scripts/migrate.ts"),
     "user-role": path.join(projectRoot, "scripts/user-role.ts"),
   },
@@ -30,6 +30,13 @@ await bundle({
   packages: "external",
   logLevel: "warning",
 });
+// `node build/start.js` sets NODE_ENV before it loads the server: in one ESM bundle every package import is evaluated
+// before the bundle's own code, so server/node-env.ts, inlined, would run after React had chosen its development build
+// (every page then answered 500 when NODE_ENV was unset, e.g. started by hand as the runbook shows).
+await writeFile(
+  path.join(projectRoot, "build/start.js"),
+  `// The server's entry (scripts/build.ts): NODE_ENV first, then the bundled server.\nprocess.env.NODE_ENV ??= "production";\nawait import("./start-server.js");\n`,
+);
 
 const startedAt = performance.now();
 const template = path.join(projectRoot, DB_TEMPLATE_DIR);

@@ -60,8 +60,9 @@ describe("the image's runtime stage (deploy/Dockerfile)", () => {
   it("copies every bundle `npm run build` makes (scripts/build.ts)", () => {
     const entryPoints = /entryPoints: \{([^}]+)\}/.exec(read("scripts/build.ts"))?.[1] ?? "";
     const bundles = [...entryPoints.matchAll(/^\s+"?([\w-]+)"?:/gm)].map((match) => match[1]);
-    expect(bundles).toEqual(["start", "migrate", "user-role"]);
-    for (const bundle of bundles) expect(copied).toContain(`/app/build/${bundle}.js`);
+    expect(bundles).toEqual(["start-server", "migrate", "user-role"]);
+    // build/start.js, written beside them, sets NODE_ENV and loads start-server.js (scripts/build.ts).
+    for (const bundle of [...bundles, "start"]) expect(copied).toContain(`/app/build/${bundle}.js`);
     expect(copied).toEqual(expect.arrayContaining(["/app/build/client", "/app/build/server"]));
   });
 

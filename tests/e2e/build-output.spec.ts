@@ -1,4 +1,7 @@
-import { readdir, readFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
@@ -6,6 +9,7 @@ import { expect, test } from "@playwright/test";
 // browsers. The demo accounts' published password (and the demo data around it) must stay out of the server's main
 // bundle: a production server loads that chunk only when DEMO_CONTENT=on (docs/deploying.md "Production mode"). Browsers get
 // none of it, and no server-only code (docs/decisions/014: demo content lives in server-only modules).
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 const serverBuild = path.resolve(import.meta.dirname, "../../build/server");
 const clientAssets = path.resolve(import.meta.dirname, "../../build/client/assets");
 const DEMO_PASSWORD = "zvuk-demo-2026";
@@ -38,4 +42,26 @@ test("the browser's bundles hold no demo password, no demo or sample rows and no
     [...assets].filter(([, code]) => code.includes(text)).map(([file]) => `${text} in ${file}`),
   );
   expect(found).toEqual([]);
+});
+
+// The runbook starts the artefact by hand (`node build/start.js`), where nothing sets NODE_ENV: React must still load its
+// production build (an ESM bundle evaluates its imports before its own code; build/start.js sets NODE_ENV first).
+test("node build/start.js without NODE_ENV serves pages", { tag: "@once" }, async () => {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "start-js-"));
+  const { freePort } = await import("../../scripts/free-port.ts");
+  const port = await freePort();
+  const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV"));
+  const server = spawn(process.execPath, ["build/start.js"], {
+    cwd: projectRoot,
+    env: { ...environment, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: "ignore",
+  });
+  try {
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status, { timeout: 60_000 }).toBe(200);
+    for (const page of ["/", "/specialists", "/en/about"]) expect((await fetch(`http://127.0.0.1:${port}${page}`)).status, page).toBe(200);
+  } finally {
+    server.kill("SIGTERM");
+    await once(server, "exit");
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });
