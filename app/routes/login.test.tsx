@@ -46,7 +46,7 @@ describe("login page", () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(ru.fields.email), "someone@example.com");
     await user.click(screen.getByRole("button", { name: ru.login.submit }));
-    expect(await screen.findByText(ru.fields.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText(ru.fields.passwordRequired)).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText(ru.fields.password));
     expect(action).not.toHaveBeenCalled();
   });

@@ -58,7 +58,7 @@ describe("SignInPanel", () => {
       await user.type(password, "12345");
       await user.click(screen.getByRole("button", { name: t.dialog.register }));
 
-      expect(await screen.findByText(tooShort(t))).toBeTruthy();
+      expect(await screen.findByText(tooShort(t))).toBeInTheDocument();
       expect(password.getAttribute("aria-invalid")).toBe("true");
       expect(password.getAttribute("aria-describedby")).toBe("register-dialog-password-hint register-dialog-password-error");
       expect(document.activeElement).toBe(password);
@@ -84,8 +84,8 @@ describe("SignInPanel", () => {
   it("names an empty e-mail and password, and focuses the e-mail", async () => {
     const { posted, user } = renderPanel({ mode: "sign-in" });
     await user.click(await screen.findByRole("button", { name: ru.login.submit }));
-    expect(await screen.findByText(ru.fields.emailRequired)).toBeTruthy();
-    expect(screen.getByText(ru.fields.passwordRequired)).toBeTruthy();
+    expect(await screen.findByText(ru.fields.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(ru.fields.passwordRequired)).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByLabelText(ru.fields.email));
     expect(posted).toHaveLength(0);
   });
@@ -95,11 +95,11 @@ describe("SignInPanel", () => {
     const email = await screen.findByLabelText(ru.fields.email);
     await user.type(email, "not-an-email");
     await user.click(screen.getByRole("button", { name: ru.login.submit }));
-    expect(await screen.findByText(ru.fields.emailInvalid)).toBeTruthy();
+    expect(await screen.findByText(ru.fields.emailInvalid)).toBeInTheDocument();
     await user.clear(email);
     await user.type(email, "someone@example.com");
     await user.tab();
-    expect(screen.getByText(ru.fields.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(ru.fields.emailInvalid)).toBeInTheDocument();
     await user.type(screen.getByLabelText(ru.fields.password), "secret-pass");
     await user.click(screen.getByRole("button", { name: ru.login.submit }));
     expect((await screen.findByRole("alert")).textContent).toBe(ru.dialog.error);
@@ -149,6 +149,6 @@ describe("SignInPanel", () => {
     await user.type(await screen.findByLabelText(en.fields.email), "someone@example.com");
     await user.type(screen.getByLabelText(en.fields.password), "secret-pass");
     await user.click(screen.getByRole("button", { name: en.dialog.register }));
-    expect(await screen.findByText(tooShort(en))).toBeTruthy();
+    expect(await screen.findByText(tooShort(en))).toBeInTheDocument();
   });
 });

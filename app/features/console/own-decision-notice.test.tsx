@@ -88,7 +88,7 @@ describe("pages about the operator themselves", () => {
     it(`${language}: their own payment's page offers no refund, and says why`, () => {
       renderAt(`${prefix}/admin/payments/pay-1`, <RefundPanel payment={PAYMENT} isOwn answer={undefined} now="2026-11-21T10:00:00.000Z" />);
       expect(screen.queryAllByRole("button")).toEqual([]);
-      expect(screen.getByText(t.payment)).toBeTruthy();
+      expect(screen.getByText(t.payment)).toBeInTheDocument();
     });
   }
 

@@ -32,12 +32,12 @@ function renderPanel(path: string, reviews: MyReview[]) {
 describe("the cabinet's reviews", () => {
   it("marks a review an operator hid, with the reason, and only that one (ru)", () => {
     renderPanel("/dashboard", [review("a", "Оскорбления"), review("b", null)]);
-    expect(screen.getByText("Скрыт модератором и не виден на странице специалиста. Причина: Оскорбления")).toBeTruthy();
+    expect(screen.getByText("Скрыт модератором и не виден на странице специалиста. Причина: Оскорбления")).toBeInTheDocument();
     expect(screen.getAllByText(/Скрыт модератором/)).toHaveLength(1);
   });
 
   it("says it in English on /en", () => {
     renderPanel("/en/dashboard", [review("a", "Insults")]);
-    expect(screen.getByText("Hidden by a moderator: it is not shown on the specialist's page. Reason: Insults")).toBeTruthy();
+    expect(screen.getByText("Hidden by a moderator: it is not shown on the specialist's page. Reason: Insults")).toBeInTheDocument();
   });
 });

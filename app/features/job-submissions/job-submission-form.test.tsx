@@ -45,7 +45,7 @@ describe("JobSubmissionForm", () => {
       await user.type(screen.getByLabelText(f.company), "Студия");
       await user.type(screen.getByLabelText(f.contactEmail), "not-mail");
       await user.click(screen.getByRole("button", { name: t.submit.send }));
-      expect(await screen.findByText(t.submit.errors.notAnEmail)).toBeTruthy();
+      expect(await screen.findByText(t.submit.errors.notAnEmail)).toBeInTheDocument();
       expect(posted).toHaveLength(0);
 
       await user.clear(screen.getByLabelText(f.contactEmail));
@@ -80,7 +80,7 @@ describe("JobSubmissionForm", () => {
 
     it(`${language}: after sending, thanks and names the address the confirmation went to`, async () => {
       renderForm(language, { sentTo: "boss@studio.example" });
-      expect(await screen.findByText(t.submit.done.title)).toBeTruthy();
+      expect(await screen.findByText(t.submit.done.title)).toBeInTheDocument();
       expect(screen.getByRole("status").textContent).toContain("boss@studio.example");
       expect(screen.queryByRole("button", { name: t.submit.send })).toBeNull();
     });

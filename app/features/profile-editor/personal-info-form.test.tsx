@@ -69,8 +69,8 @@ describe("PersonalInfoForm", () => {
       await user.type(website, "ftp://example.com");
       await user.click(screen.getByRole("button", { name: t.personal.submit }));
       // The stored name cannot be emptied; the message says why.
-      expect(await screen.findByText(t.errors.keepStored)).toBeTruthy();
-      expect(screen.getByText(t.errors.invalidUrl)).toBeTruthy();
+      expect(await screen.findByText(t.errors.keepStored)).toBeInTheDocument();
+      expect(screen.getByText(t.errors.invalidUrl)).toBeInTheDocument();
       expect(name.getAttribute("aria-invalid")).toBe("true");
       expect(website.getAttribute("aria-invalid")).toBe("true");
       expect(screen.getByLabelText(t.personal.surname).getAttribute("aria-invalid")).toBe("false");
@@ -97,7 +97,7 @@ describe("PersonalInfoForm", () => {
         answer: () => ({ ok: false, intent: "save-profile", error: "INVALID", submission: { status: "error", error: { name: ["keepStored"] } } }),
       });
       await user.click(await screen.findByRole("button", { name: t.personal.submit }));
-      expect(await screen.findByText(t.errors.keepStored)).toBeTruthy();
+      expect(await screen.findByText(t.errors.keepStored)).toBeInTheDocument();
       expect(screen.getByLabelText(t.personal.name).getAttribute("aria-invalid")).toBe("true");
       expect(posted).toHaveLength(1);
     });
@@ -134,7 +134,7 @@ describe("PersonalInfoForm", () => {
       answer: () => ({ ok: false, intent: "save-profile", error: "INVALID", submission: { status: "error", error: { email: ["invalidEmail"] } } }),
     });
     await user.click(await screen.findByRole("button", { name: ru.personal.submit }));
-    expect(await screen.findByText(ru.errors.invalidEmail)).toBeTruthy();
+    expect(await screen.findByText(ru.errors.invalidEmail)).toBeInTheDocument();
     const email = screen.getByLabelText(ru.personal.email);
     expect(email.getAttribute("aria-invalid")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(email));

@@ -42,7 +42,7 @@ describe("ProjectForm", () => {
       await user.type(await screen.findByLabelText(t.project.link, { exact: false }), "ftp://x");
       await user.click(screen.getByRole("button", { name: t.project.submit }));
       expect(await screen.findAllByText(t.errors.required)).toHaveLength(2);
-      expect(screen.getByText(t.errors.invalidUrl)).toBeTruthy();
+      expect(screen.getByText(t.errors.invalidUrl)).toBeInTheDocument();
       const title = screen.getByLabelText(t.project.title, { exact: false });
       await waitFor(() => expect(document.activeElement).toBe(title));
       expect(posted).toHaveLength(0);

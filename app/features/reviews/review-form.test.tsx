@@ -48,7 +48,7 @@ describe("ReviewForm", () => {
       await screen.findByRole("button", { name: t.form.submit }); // the open form loads on demand
       await user.click(screen.getByRole("button", { name: t.form.submit }));
       for (const message of [t.form.errors.ratingRequired, t.form.errors.titleRequired, t.form.errors.contentRequired])
-        expect(await screen.findByText(message)).toBeTruthy();
+        expect(await screen.findByText(message)).toBeInTheDocument();
       expect(screen.getByRole("textbox", { name: t.form.titleLabel }).getAttribute("aria-invalid")).toBe("true");
       expect(screen.getByRole("textbox", { name: t.form.projectTypeLabel }).getAttribute("aria-invalid")).toBe("false");
       expect(posted).toHaveLength(0);
@@ -89,7 +89,7 @@ describe("ReviewForm", () => {
     await user.type(screen.getByRole("textbox", { name: ru.form.titleLabel }), "Заголовок");
     await user.type(screen.getByRole("textbox", { name: ru.form.contentLabel }), "Текст.");
     await user.click(screen.getByRole("button", { name: ru.form.submit }));
-    expect(await screen.findByText(ru.form.errors.tooLong)).toBeTruthy();
+    expect(await screen.findByText(ru.form.errors.tooLong)).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
     await user.click(screen.getByRole("button", { name: ru.form.submit }));
     expect((await screen.findByRole("alert")).textContent).toBe(ru.errors.ALREADY_REVIEWED);

@@ -44,7 +44,7 @@ describe("ConsoleJobForm", () => {
       await user.type(screen.getByLabelText(t.form.fields.company), "Студия");
       await user.type(screen.getByLabelText(t.form.fields.applyEmail), "not-mail");
       await user.click(screen.getByRole("button", { name: t.form.create }));
-      expect(await screen.findByText(t.form.errors.notAnEmail)).toBeTruthy();
+      expect(await screen.findByText(t.form.errors.notAnEmail)).toBeInTheDocument();
       expect(posted).toHaveLength(0);
 
       await user.clear(screen.getByLabelText(t.form.fields.applyEmail));

@@ -71,9 +71,9 @@ describe("ReviewModerationList", () => {
       expect(within(reports[0]!).getByText(specialist).tagName).toBe("STRONG");
       expect(within(reports[1]!).queryByText(specialist)).toBeNull();
       // Decisions on the others' review; on one the operator wrote or that is about them, the reason instead.
-      expect(within(articleOf("Отзыв r1")).getByRole("button", { name: t.hide })).toBeTruthy();
+      expect(within(articleOf("Отзыв r1")).getByRole("button", { name: t.hide })).toBeInTheDocument();
       expect(within(articleOf("Отзыв r2")).queryByRole("button")).toBeNull();
-      expect(within(articleOf("Отзыв r2")).getByText(console.ownDecision.review)).toBeTruthy();
+      expect(within(articleOf("Отзыв r2")).getByText(console.ownDecision.review)).toBeInTheDocument();
     });
   }
 

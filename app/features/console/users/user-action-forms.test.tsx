@@ -49,13 +49,13 @@ describe("UserActionForms", () => {
       const { posted, user } = renderForms({ language });
       const ban = formOf(t.form.ban.submit);
       await user.click(within(ban).getByRole("button", { name: t.form.ban.submit }));
-      expect(await within(ban).findByText(t.form.errors.reasonRequired ?? "")).toBeTruthy();
+      expect(await within(ban).findByText(t.form.errors.reasonRequired ?? "")).toBeInTheDocument();
       const reason = within(ban).getByLabelText(t.form.reason);
       expect(reason.getAttribute("aria-invalid")).toBe("true");
       await user.type(reason, "spam");
       await user.type(within(ban).getByLabelText(t.form.ban.until), "2020-01-01");
       await user.click(within(ban).getByRole("button", { name: t.form.ban.submit }));
-      expect(await within(ban).findByText(t.form.errors.until ?? "")).toBeTruthy();
+      expect(await within(ban).findByText(t.form.errors.until ?? "")).toBeInTheDocument();
       expect(posted).toHaveLength(0);
     });
   }
@@ -96,7 +96,7 @@ describe("UserActionForms", () => {
     it(`${language}: on the operator's own page no form is offered, and the page says why`, () => {
       renderForms({ language, isSelf: true });
       expect(screen.queryAllByRole("button")).toEqual([]);
-      expect(screen.getByText(t.account)).toBeTruthy();
+      expect(screen.getByText(t.account)).toBeInTheDocument();
     });
 
     it(`${language}: the console's refusal of a decision about oneself is said in the operator's language`, async () => {
