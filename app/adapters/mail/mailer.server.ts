@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { logger } from "../logger.server";
@@ -43,7 +43,11 @@ export function createMailer({ smtpUrl, from, outboxDir }: { smtpUrl?: string; f
     sequence += 1;
     const unique = `${process.pid}-${String(sequence).padStart(6, "0")}`;
     const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${unique}-${message.to.replace(/[^\w.@-]/g, "_")}.eml`);
-    await writeFile(file, raw);
+    // Written beside its name, then renamed: whoever reads the outbox (an operator, a test waiting for a link) never
+    // sees a half-written .eml, as it did when the file was created empty and then filled.
+    const partial = `${file}.partial`;
+    await writeFile(partial, raw);
+    await rename(partial, file);
     logger.info({ to: message.to, subject: message.subject, file }, "mail written to the outbox");
   };
 }
