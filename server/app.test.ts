@@ -35,6 +35,12 @@ async function start(origin: string, trustProxy: TrustProxy = false, probes = cr
   return (server.address() as AddressInfo).port;
 }
 
+/** A GET's status and body. */
+async function textOf(port: number, path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  return { status: response.status, body: await response.text() };
+}
+
 /** A POST with a body of `bytes` bytes, sent in 64 KB chunks without a Content-Length unless `declared`. */
 function post(port: number, path: string, bytes: number, { declared = false } = {}) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -174,10 +180,7 @@ describe("the HTTP server", () => {
   it("answers /livez itself, sends /readyz and /healthz to the app, and answers them 503 once draining while pages still work", async () => {
     const probes = createProbes();
     const port = await start("http://localhost:3000", false, probes);
-    const fetchText = async (path: string) => {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`);
-      return { status: response.status, body: await response.text() };
-    };
+    const fetchText = (path: string) => textOf(port, path);
     const before = handled.count;
     expect(await fetchText("/livez")).toEqual({ status: 200, body: "ok" });
     expect(JSON.parse((await fetchText("/version")).body)).toEqual({ version: expect.stringMatching(/^[0-9a-f]{7,}$|^unknown$/), node: process.versions.node });
@@ -197,10 +200,7 @@ describe("the HTTP server", () => {
   it("while the services start: /livez answers, /readyz says what start-up waits for, and a page waits for the start", async () => {
     const probes = createProbes({ startPhase: "opening the database", holdMs: 10_000 });
     const port = await start("http://localhost:3000", false, probes);
-    const fetchText = async (path: string) => {
-      const response = await fetch(`http://127.0.0.1:${port}${path}`);
-      return { status: response.status, body: await response.text() };
-    };
+    const fetchText = (path: string) => textOf(port, path);
     const before = handled.count;
     expect(await fetchText("/livez")).toEqual({ status: 200, body: "ok" });
     probes.setStartPhase("waiting for PostgreSQL at db:5432");
