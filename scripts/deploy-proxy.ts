@@ -96,9 +96,10 @@ export async function deploySiteConfig({
 }
 
 /**
- * Writes `<workDir>/nginx.conf`: a foreground nginx without a master process, its pid, log and temporary files under
- * `workDir`, and `http` holding what the caller adds (the site file, further servers). Returns the file's path, to
- * run as `nginx -c <file> -p <workDir>`.
+ * Writes `<workDir>/nginx.conf`: a foreground nginx with its master process (so it can be reloaded, as
+ * deploy/nginx/start.sh does to take an instance out of service) and one worker, its pid (`<workDir>/nginx.pid`), log
+ * and temporary files under `workDir`, and `http` holding what the caller adds (the site file, further servers).
+ * Returns the file's path, to run as `nginx -c <file> -p <workDir>`.
  */
 export async function writeNginxConfig(workDir: string, http: string): Promise<string> {
   const temp = path.join(workDir, "nginx-temp");
@@ -107,8 +108,7 @@ export async function writeNginxConfig(workDir: string, http: string): Promise<s
   await writeFile(
     file,
     `daemon off;
-master_process off;
-pid ${workDir}/nginx.pid;
+${process.getuid?.() === 0 ? "# The worker as the user who owns the work directory (as root, nginx would switch to nobody).\nuser root;\n" : ""}pid ${workDir}/nginx.pid;
 error_log ${workDir}/nginx-error.log warn;
 events { worker_connections 4096; }
 http {

@@ -35,17 +35,20 @@ describe("nginx's start in compose", () => {
     NGINX_BUCKET_SERVER: setting(nginx, "NGINX_BUCKET_SERVER"),
     S3_BUCKET: setting(nginx, "S3_BUCKET"),
   };
-  const render = () =>
-    spawnSync("sh", [path.join(root, "deploy/nginx/start.sh"), "render"], {
+  const startScript = (...args: string[]) =>
+    spawnSync("sh", [path.join(root, "deploy/nginx/start.sh"), ...args], {
       env: {
         ...process.env,
         ...env,
         NGINX_TEMPLATE: path.join(root, "deploy/nginx/zvuk-rabota.conf"),
         NGINX_SITE_FILE: path.join(work, "site.conf"),
         LETSENCRYPT_DIR: path.join(work, "letsencrypt"),
+        NGINX_DRAINED_FILE: path.join(work, "drained"),
+        NGINX_PID_FILE: path.join(work, "nginx.pid"),
       },
       encoding: "utf8",
     });
+  const render = () => startScript("render");
   const sameAsTheTests = (certificateDir: string) =>
     deploySiteConfig({
       appServers: env.NGINX_APP_SERVERS.split(";")
@@ -101,6 +104,30 @@ describe("nginx's start in compose", () => {
     expect(started.status, started.stderr).toBe(0);
     expect(started.stdout).not.toContain("self-signed");
     expect(await readFile(path.join(work, "site.conf"), "utf8")).toBe(await sameAsTheTests(live));
+  });
+
+  // Taking an instance out and putting it back, with nginx's reload, runs in the topology test's rolling restart
+  // (tests/e2e/start-tls-proxy.ts); here, what the script refuses before it touches nginx, and the `down` it writes.
+  it("marks a drained instance down in the upstream, and only that one", async () => {
+    await writeFile(path.join(work, "drained"), "app1:3000\n");
+    const started = render();
+    expect(started.status, started.stderr).toBe(0);
+    expect(await readFile(path.join(work, "site.conf"), "utf8")).toContain(
+      "server app1:3000 down max_fails=1 fail_timeout=2s; server app2:3000 max_fails=1 fail_timeout=2s;",
+    );
+    await rm(path.join(work, "drained"));
+  });
+
+  it("refuses to drain an instance compose does not run, or the last one in service, and changes nothing", async () => {
+    const unknown = startScript("drain", "app3:3000");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toBe(`start.sh: no instance app3:3000 in NGINX_APP_SERVERS (${env.NGINX_APP_SERVERS})\n`);
+    await writeFile(path.join(work, "drained"), "app2:3000\n");
+    const last = startScript("drain", "app1:3000");
+    expect(last.status).toBe(1);
+    expect(last.stderr).toBe("start.sh: app1:3000 is the last instance in service; not taking it out (undrain another first)\n");
+    expect(await readFile(path.join(work, "drained"), "utf8")).toBe("app2:3000\n");
+    await rm(path.join(work, "drained"));
   });
 });
 

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import pg from "pg";
-import { deploySiteConfig, writeNginxConfig, writeSelfSignedCertificate } from "../../scripts/deploy-proxy.ts";
+import { writeNginxConfig, writeSelfSignedCertificate } from "../../scripts/deploy-proxy.ts";
 import { startFakeS3Server } from "../fakes/s3-server.ts";
 import { replayRuntimeStage } from "./dockerfile.ts";
 import {
@@ -29,34 +29,53 @@ import {
 // (docs/decisions/033), their passwords passed apart from the URLs, with uploads on an S3 server. What the restore drill
 // needs to reach the same database and bucket is written to <work dir>/deployment.json. Without TEST_DATABASE_URL: one instance on the
 // embedded database. Playwright's "tls-proxy" project drives it; POST /restart/{i} and /kill/{i} on the control
-// port restart an instance gracefully (SIGTERM) or abruptly (SIGKILL) and answer once it is ready again, with how long
-// it took to exit and to be ready again.
+// port restart an instance gracefully (taken out of nginx's service, SIGTERM, put back once ready) or abruptly (SIGKILL)
+// and answer once it is ready again, with how long it took to exit and to be ready again.
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const publicUrl = `https://127.0.0.1:${tlsProxyPort}`;
 
 await rm(tlsWorkDir, { recursive: true, force: true });
 
-// A self-signed certificate for 127.0.0.1; the browser is told to accept it (ignoreHTTPSErrors).
-const certificate = await writeSelfSignedCertificate(tlsWorkDir);
-// The bucket, read by browsers through nginx's /uploads/ as in compose (S3_PUBLIC_URL=<PUBLIC_URL>/uploads).
+// nginx as compose runs it: deploy/nginx/start.sh fills the site file and later takes an instance out of service and
+// puts it back (`drain`/`undrain`, around each graceful restart), with this work directory's paths and ports.
 const storage = await startFakeS3Server();
 const acmeWebroot = path.join(tlsWorkDir, "acme");
 await mkdir(acmeWebroot, { recursive: true });
-const site = await deploySiteConfig({
-  appServers: tlsAppPorts.map((port) => `127.0.0.1:${port} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s`),
-  listen: `127.0.0.1:${tlsProxyPort}`,
-  httpListen: `127.0.0.1:${tlsHttpPort}`,
-  publicUrl,
-  serverName: "127.0.0.1",
-  acmeWebroot,
-  bucketServer: new URL(storage.endpoint).host,
-  bucket: storage.bucket,
-  ...certificate,
-});
+const letsencrypt = path.join(tlsWorkDir, "letsencrypt");
+const startScriptEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  SERVER_NAME: "127.0.0.1",
+  PUBLIC_URL: publicUrl,
+  NGINX_APP_SERVERS: tlsAppPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s;`).join(" "),
+  // The bucket, read by browsers through nginx's /uploads/ as in compose (S3_PUBLIC_URL=<PUBLIC_URL>/uploads).
+  NGINX_BUCKET_SERVER: new URL(storage.endpoint).host,
+  S3_BUCKET: storage.bucket,
+  NGINX_TEMPLATE: path.join(projectRoot, "deploy/nginx/zvuk-rabota.conf"),
+  NGINX_SITE_FILE: path.join(tlsWorkDir, "site.conf"),
+  NGINX_HTTPS_LISTEN: `127.0.0.1:${tlsProxyPort}`,
+  NGINX_HTTP_LISTEN: `127.0.0.1:${tlsHttpPort}`,
+  ACME_WEBROOT: acmeWebroot,
+  LETSENCRYPT_DIR: letsencrypt,
+  NGINX_PID_FILE: path.join(tlsWorkDir, "nginx.pid"),
+  NGINX_DRAINED_FILE: path.join(tlsWorkDir, "drained"),
+};
+/** Runs deploy/nginx/start.sh with the arguments; rejects with its output when it fails. */
+async function startScript(...args: string[]): Promise<void> {
+  const child = spawn("sh", [path.join(projectRoot, "deploy/nginx/start.sh"), ...args], { env: startScriptEnv, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`start.sh ${args.join(" ")} exited with ${code}: ${output}`);
+}
+// A self-signed certificate for 127.0.0.1 where certbot puts its own (the browser is told to accept it).
+const certificate = await writeSelfSignedCertificate(path.join(letsencrypt, "live/127.0.0.1"));
+await rename(certificate.certificate, path.join(letsencrypt, "live/127.0.0.1/fullchain.pem"));
+await rename(certificate.certificateKey, path.join(letsencrypt, "live/127.0.0.1/privkey.pem"));
+await startScript("render");
 // nginx connects to the app from TLS_ADDRESSES.proxy, the one address the app trusts, so the browser (127.0.0.1) is
 // an untrusted client.
-const nginxConfig = await writeNginxConfig(tlsWorkDir, `  proxy_bind ${TLS_ADDRESSES.proxy};\n${site}`);
+const nginxConfig = await writeNginxConfig(tlsWorkDir, `  proxy_bind ${TLS_ADDRESSES.proxy};\n  include ${startScriptEnv.NGINX_SITE_FILE};`);
 
 // A database of its own on the PostgreSQL server, as deploy/compose.yaml sets it up: owned by a role that only the two
 // release steps (at once) log in as, the instances logging in as the app's role; else the embedded one. Roles belong to
@@ -189,8 +208,23 @@ async function startInstance(index: number): Promise<void> {
   }
 }
 
-/** Stops instance `index` with the signal and starts it again; resolves once it is ready. */
-async function replaceInstance(index: number, signal: "SIGTERM" | "SIGKILL"): Promise<{ stoppedAfterMs: number }> {
+/** How long each step of a restart took: out of nginx's service, exited after the signal, back in service; in all. */
+export interface Replaced {
+  drainedAfterMs: number;
+  stoppedAfterMs: number;
+  undrainedAfterMs: number;
+  readyAfterMs: number;
+}
+
+/**
+ * Stops instance `index` with the signal and starts it again; resolves once it is ready. A graceful restart is the
+ * runbook's rolling update: out of nginx's service first (`start.sh drain`), back in once ready (`start.sh undrain`).
+ */
+async function replaceInstance(index: number, signal: "SIGTERM" | "SIGKILL"): Promise<Omit<Replaced, "readyAfterMs">> {
+  const instance = `127.0.0.1:${tlsAppPorts[index]}`;
+  const drainStartedAt = Date.now();
+  if (signal === "SIGTERM") await startScript("drain", instance);
+  const drainedAfterMs = Date.now() - drainStartedAt;
   const child = instances[index];
   instances[index] = undefined;
   const signalledAt = Date.now();
@@ -201,7 +235,9 @@ async function replaceInstance(index: number, signal: "SIGTERM" | "SIGKILL"): Pr
   }
   const stoppedAfterMs = Date.now() - signalledAt;
   await startInstance(index);
-  return { stoppedAfterMs };
+  const undrainStartedAt = Date.now();
+  if (signal === "SIGTERM") await startScript("undrain", instance);
+  return { drainedAfterMs, stoppedAfterMs, undrainedAfterMs: Date.now() - undrainStartedAt };
 }
 
 // One after another, as the embedded database allows only one and PostgreSQL needs no more.
@@ -217,8 +253,10 @@ const control = createServer((request, response) => {
   }
   const startedAt = Date.now();
   replaceInstance(Number(index), action === "kill" ? "SIGKILL" : "SIGTERM").then(
-    ({ stoppedAfterMs }) =>
-      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ stoppedAfterMs, readyAfterMs: Date.now() - startedAt })),
+    (steps) => {
+      const replaced: Replaced = { ...steps, readyAfterMs: Date.now() - startedAt };
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(replaced));
+    },
     (error: unknown) => response.writeHead(500).end(String(error)),
   );
 });
