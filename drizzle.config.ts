@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/adapters/db/schema.ts",
+  schema: "./app/adapters/db/schema/index.ts",
   out: "./app/adapters/db/migrations",
 });

@@ -140,7 +140,10 @@ describe("variables, constants and database names the docs use", () => {
   });
 
   // Tables, columns, constraints and extensions written in snake_case: `specialist_profile.account_type`, `pg_trgm`.
-  const schema = read("app/adapters/db/schema.ts");
+  const schemaFolder = "app/adapters/db/schema";
+  const schema = readdirSync(path.join(root, schemaFolder))
+    .map((file) => read(`${schemaFolder}/${file}`))
+    .join("\n");
   const tables = new Set([...schema.matchAll(/pgTable\(\s*"([a-z_]+)"/g)].map((match) => match[1]));
   const snake = [...new Set(spans.map(({ span }) => span).filter((span) => /^[a-z][a-z0-9]*_[a-z0-9_]*(\.[a-z_]+)?$|^[a-z]+\.[a-z]+_[a-z_]+$/.test(span)))];
 

@@ -79,7 +79,7 @@ describe.each(databaseKinds)("bad input on $name", (kind) => {
     handle = (incoming) => handler(incoming, entry.createLoadContext({ nonce: "test", requestId: "test" }) as never);
     // The app's own modules, as the handler uses them (one database handle per process).
     database = (await vite.ssrLoadModule("/app/adapters/db/database.server.ts")) as typeof DatabaseModule;
-    schema = (await vite.ssrLoadModule("/app/adapters/db/schema.ts")) as typeof Schema;
+    schema = (await vite.ssrLoadModule("/app/adapters/db/schema/index.ts")) as typeof Schema;
     db = await database.getDb();
 
     // Registered through the login page (which sets no session since issue 24), the addresses confirmed as the mailed

@@ -2,7 +2,7 @@ import { getTableColumns, sql, type InferInsertModel } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Transaction } from "./advisory-lock.server.ts";
 import type { Database } from "./client.server.ts";
-import { auditLog, paymentNotifications } from "./schema.ts";
+import { auditLog, paymentNotifications } from "./schema/index.ts";
 
 export interface AppendOnlyTable {
   table: PgTable;

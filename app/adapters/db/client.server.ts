@@ -14,7 +14,7 @@ import { ADVISORY_LOCK_KEYS } from "./advisory-lock-keys.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { measurePglite, measurePostgres } from "./query-metrics.ts";
 import { yieldAroundQueries } from "./yield-around-queries.ts";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
 
 /** Both drivers expose the same query builder; results carry `rows` on both. */
 export type Database = NodePgDatabase<typeof schema>;

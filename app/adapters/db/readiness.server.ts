@@ -4,7 +4,7 @@ import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { MIGRATIONS_FOLDER, type Database } from "./client.server.ts";
 import { pgErrorCode } from "./pg-error.ts";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
 
 export type Readiness = { isReady: true } | { isReady: false; reason: string };
 

@@ -17,7 +17,7 @@ it("drizzle-kit generate finds no schema change that the migrations lack", () =>
   const before = readdirSync(migrations, { recursive: true }).length;
 
   // drizzle-kit reads its folders relative to the working directory (it prefixes "./"), and takes no JSON config.
-  const options = ["--dialect=postgresql", "--schema=./app/adapters/db/schema.ts", `--out=${path.relative(projectRoot, migrations)}`];
+  const options = ["--dialect=postgresql", "--schema=./app/adapters/db/schema/index.ts", `--out=${path.relative(projectRoot, migrations)}`];
   const generate = spawnSync(process.execPath, [path.join(projectRoot, "node_modules/drizzle-kit/bin.cjs"), "generate", ...options], {
     cwd: projectRoot,
     encoding: "utf8",

@@ -1,5 +1,5 @@
 import { z } from "~/config/zod";
-import type { PaymentProviderName } from "../db/schema.ts";
+import type { PaymentProviderName } from "../db/schema/index.ts";
 
 /**
  * A payment as YooKassa's API returns it (https://yookassa.ru/developers/api#payment_object), the fields we

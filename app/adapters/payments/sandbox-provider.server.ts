@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server.ts";
-import { sandboxPayments, sandboxRefunds } from "../db/schema.ts";
+import { sandboxPayments, sandboxRefunds } from "../db/schema/index.ts";
 import {
   formatAmount,
   parseAmount,
