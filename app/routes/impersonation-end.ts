@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
-import { getViewer } from "~/features/auth/index.server";
-import { endImpersonation } from "~/features/console/users/user-actions.server";
+import { endImpersonation, getViewer } from "~/features/auth/index.server";
 import { languageFromPath, localizePath } from "~/i18n/language";
 import { isForeignOrigin } from "~/server/foreign-origin";
 import type { Route } from "./+types/impersonation-end";

@@ -1,3 +1,5 @@
+import type { OperatorActor } from "./audit-log.server";
+
 /**
  * The console's one rule about operators and themselves (issue 24, docs/decisions/018): no operator decides anything
  * about their own account, profile, reviews or payments — another operator does. Every console decision asks
@@ -36,6 +38,11 @@ function accountsOf(subject: DecisionSubject): string[] {
 export interface Decider {
   id: string;
   actor?: { id: string };
+}
+
+/** An operator deciding in a domain's write: who decides (for the rule above) and whom its audit row names. */
+export interface Operator extends Decider {
+  actor: OperatorActor;
 }
 
 /** Whether the decision is about the operator (or the admin acting as them) themselves, and so not theirs to make. */

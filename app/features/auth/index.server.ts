@@ -1,5 +1,6 @@
 // The auth feature's server-only public surface.
 export { getAuth } from "./auth.server";
-export { setUserRole, StaleRoleError, UnknownAccountError } from "./roles.server";
+export { setUserRole, UnknownAccountError } from "./roles.server";
 export { endEndedImpersonation, getImpersonator, getViewer } from "./session.server";
 export { runAccountAddressIntent } from "./account-address-action.server";
+export { banUser, changeRole, endImpersonation, revokeSessions, startImpersonation, unbanUser, type UserActionOutcome } from "./user-decisions.server";

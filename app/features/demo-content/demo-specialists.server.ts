@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { accounts, specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
-import { markSeededProfileApproved } from "~/features/console/index.server";
+import { markSeededProfileApproved } from "~/features/specialists/index.server";
 import type { Storage } from "~/adapters/storage/storage";
 import { logger } from "~/adapters/logger.server";
 import { PRICING } from "~/config/constants";

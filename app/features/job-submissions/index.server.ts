@@ -1,5 +1,5 @@
 // The job-submissions feature's server-only public surface.
-export { submissionDeclinedMail, submissionPublishedMail, type SubmissionMailTarget } from "./job-submission-mails";
 export { postJobAction, type PostJobAnswer } from "./post-job-action.server";
 export { submitJob } from "./job-submissions.server";
 export { applySubmissionRetention, JOB_SUBMISSIONS_RETENTION_QUEUE, startSubmissionRetention } from "./submission-retention.server";
+export { approveSubmission, declineSubmission, type SubmissionRefusal } from "./submission-decisions.server";

@@ -2,6 +2,6 @@
 export { getSubscription } from "./subscription.server";
 export { listUserPayments } from "./payment-history.server";
 export { applyProviderRefund, refundWindowEnd, requestRefund, resumeRefund, type RefundRequestResult } from "./refunds.server";
-export { notifySandboxRefund } from "./sandbox-refund-notification.server";
 export { grantPro, type GrantProResult } from "./grant-pro.server";
 export { startPaymentReconciliation } from "./reconcile-scheduler.server";
+export { refundPayment, resumePaymentRefund } from "./operator-refunds.server";

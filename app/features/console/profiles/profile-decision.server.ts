@@ -3,8 +3,8 @@ import { OWN_DECISION, OWN_DECISION_STATUS } from "~/server/own-decisions";
 import { readForm } from "~/server/read-body";
 import { requireConsoleSection } from "../console-access.server";
 import { decide, invalidDecision } from "../decision-action.server";
-import { approveProfile, hideProfile, setAccountType, unhideProfile } from "./profile-moderation.server";
-import { isProfileDecision, PROFILE_DECISIONS, type ProfileRefusal } from "./profile-moderation.schema";
+import { approveProfile, hideProfile, setAccountType, unhideProfile, type ProfileRefusal } from "~/features/specialists/index.server";
+import { isProfileDecision, PROFILE_DECISIONS } from "./profile-moderation.schema";
 
 const STATUS: Record<ProfileRefusal, number> = {
   notFound: 404,

@@ -2,7 +2,6 @@ import { ACCOUNT_TYPES, LIMITS } from "~/config/constants";
 import { userText } from "~/config/user-text";
 import { z } from "~/config/zod";
 import { timeAndId } from "~/server/keyset-cursor";
-import type { OwnDecisionRefusal } from "~/server/own-decisions";
 import { consoleListQuery } from "../console-list-query";
 
 // The profile moderation page's forms, each shared by the form and the action (docs/decisions/017). Messages are keys
@@ -34,12 +33,6 @@ export const PROFILE_DECISIONS = {
 export type ProfileDecision = keyof typeof PROFILE_DECISIONS;
 
 export const isProfileDecision = (value: unknown): value is ProfileDecision => typeof value === "string" && Object.hasOwn(PROFILE_DECISIONS, value);
-
-/**
- * Refusals of a valid decision, as keys of the dictionary's `refusals`: answered 409 (or 404), nothing changed; and
- * the console's refusal of a decision about the operator's own profile (403).
- */
-export type ProfileRefusal = "notFound" | "stale" | "alreadyApproved" | "alreadyHidden" | "notHidden" | "sameAccountType" | OwnDecisionRefusal;
 
 /** The queue's page, from the URL (no filters): oldest change first, by (change time, id). */
 export const parseProfileQueueQuery = consoleListQuery("profiles", {}, timeAndId);

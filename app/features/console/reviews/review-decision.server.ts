@@ -3,8 +3,8 @@ import { OWN_DECISION, OWN_DECISION_STATUS } from "~/server/own-decisions";
 import { readForm } from "~/server/read-body";
 import { requireConsoleSection } from "../console-access.server";
 import { decide, invalidDecision } from "../decision-action.server";
-import { dismissReports, hideReview, restoreReview } from "./review-moderation.server";
-import { isReviewDecision, REVIEW_DECISIONS, type ReviewRefusal } from "./review-moderation.schema";
+import { dismissReports, hideReview, restoreReview, type ReviewRefusal } from "~/features/reviews/index.server";
+import { isReviewDecision, REVIEW_DECISIONS } from "./review-moderation.schema";
 
 const STATUS: Record<ReviewRefusal, number> = {
   notFound: 404,

@@ -1,7 +1,6 @@
 import { userText } from "~/config/user-text";
 import { z } from "~/config/zod";
 import { timeAndId } from "~/server/keyset-cursor";
-import type { OwnDecisionRefusal } from "~/server/own-decisions";
 import { consoleListQuery } from "../console-list-query";
 import { moderationReason } from "../profiles/profile-moderation.schema";
 
@@ -19,9 +18,6 @@ export const dismissReportsSchema = z.object({ intent: z.literal("dismiss"), rev
 export const REVIEW_DECISIONS = { hide: hideReviewSchema, restore: restoreReviewSchema, dismiss: dismissReportsSchema } as const;
 export type ReviewDecision = keyof typeof REVIEW_DECISIONS;
 export const isReviewDecision = (value: unknown): value is ReviewDecision => typeof value === "string" && Object.hasOwn(REVIEW_DECISIONS, value);
-
-/** Refusals of a valid decision (keys of `refusals`): 404 or 409, nothing changed; 403 for a review the operator wrote or that is about them. */
-export type ReviewRefusal = "notFound" | "alreadyHidden" | "notHidden" | "noOpenReports" | "newReports" | OwnDecisionRefusal;
 
 /** The list's filters, from the URL: the specialist (account id or e-mail) and the state; newest first, by (created, id). */
 export const parseReviewQuery = consoleListQuery(

@@ -3,7 +3,7 @@ import { readForm } from "~/server/read-body";
 import { requireConsoleSection } from "../console-access.server";
 import { decide, invalidDecision } from "../decision-action.server";
 import { isSubmissionDecision, SUBMISSION_DECISIONS } from "./submission-moderation.schema";
-import { approveSubmission, declineSubmission, type SubmissionRefusal } from "./submission-moderation.server";
+import { approveSubmission, declineSubmission, type SubmissionRefusal } from "~/features/job-submissions/index.server";
 
 const STATUS: Record<SubmissionRefusal, number> = { notFound: 404, alreadyDecided: 409 };
 

@@ -7,7 +7,7 @@ import { parseFormSubmission } from "~/server/parse-form-submission";
 import { readForm } from "~/server/read-body";
 import type { ConsoleOperator } from "../console-access.server";
 import type { UserActionData } from "./user-action-forms";
-import { banUser, changeRole, revokeSessions, startImpersonation, unbanUser, type UserActionOutcome } from "./user-actions.server";
+import { banUser, changeRole, revokeSessions, startImpersonation, unbanUser, type UserActionOutcome } from "~/features/auth/index.server";
 import {
   banSchema,
   impersonateSchema,

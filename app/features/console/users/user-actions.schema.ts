@@ -1,7 +1,6 @@
 import { USER_ROLES } from "~/config/constants";
 import { userText } from "~/config/user-text";
 import { z } from "~/config/zod";
-import type { OwnDecisionRefusal } from "~/server/own-decisions";
 
 /**
  * The user page's forms (docs/decisions/020), each checked by its schema in the browser and in the action. Messages
@@ -49,9 +48,3 @@ export type UserActionIntent = keyof typeof USER_ACTION_SCHEMAS;
 export function isUserActionIntent(value: unknown): value is UserActionIntent {
   return typeof value === "string" && Object.hasOwn(USER_ACTION_SCHEMAS, value);
 }
-
-/**
- * Refusals of a valid form, as the form's message (a key of `consoleUsersText.form.refusals`, 409), and the console's
- * refusal of any decision about the operator's own account (403, its text `consoleText.ownDecision.refused`).
- */
-export type UserActionRefusal = "stale" | "admin-target" | "banned-target" | "already-banned" | "not-banned" | "no-sessions" | OwnDecisionRefusal;

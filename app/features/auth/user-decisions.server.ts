@@ -5,14 +5,22 @@ import { signedSessionToken } from "~/adapters/auth/session-cookie.server";
 import type { Transaction } from "~/adapters/db/advisory-lock.server";
 import type { Database } from "~/adapters/db/client.server";
 import { sessions, users } from "~/adapters/db/schema";
-import type { z } from "~/config/zod";
-import { getAuth, setUserRole, StaleRoleError } from "~/features/auth/index.server";
+import type { UserRole } from "~/config/constants";
 import { recordAudit } from "~/server/audit-log.server";
 import { isBannedNow } from "~/server/banned-users";
-import { isOwnDecision, OWN_DECISION } from "~/server/own-decisions";
+import { isOwnDecision, OWN_DECISION, type Operator, type OwnDecisionRefusal } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
-import type { ConsoleOperator } from "../console-access.server";
-import type { banSchema, impersonateSchema, revokeSessionsSchema, roleChangeSchema, unbanSchema, UserActionRefusal } from "./user-actions.schema";
+import { getAuth } from "./auth.server";
+import { setUserRole, StaleRoleError } from "./roles.server";
+
+// An operator's decisions about an account (docs/decisions/020): roles, bans, sessions and impersonation, each with
+// its audit row in the transaction of the change.
+
+/**
+ * Refusals of a valid decision (keys of `consoleUsersText.form.refusals`), and the console's refusal of any decision
+ * about the operator's own account (its text `consoleText.ownDecision.refused`).
+ */
+type UserActionRefusal = "stale" | "admin-target" | "banned-target" | "already-banned" | "not-banned" | "no-sessions" | OwnDecisionRefusal;
 
 /** What an action did: done, refused with a reason the form shows, or no such account. */
 export type UserActionOutcome = { status: "done"; headers?: Headers } | { status: "refused"; refusal: UserActionRefusal } | { status: "not-found" };
@@ -45,9 +53,9 @@ async function lockAccount(tx: Transaction, userId: string) {
  */
 export async function changeRole(
   db: Database,
-  operator: ConsoleOperator,
+  operator: Operator,
   userId: string,
-  { role, expectedRole, reason }: z.infer<typeof roleChangeSchema>,
+  { role, expectedRole, reason }: { role: UserRole; expectedRole: UserRole; reason: string },
 ): Promise<UserActionOutcome> {
   if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
   const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
@@ -68,9 +76,9 @@ export async function changeRole(
  */
 export async function banUser(
   db: Database,
-  operator: ConsoleOperator,
+  operator: Operator,
   userId: string,
-  { reason, until }: z.infer<typeof banSchema>,
+  { reason, until }: { reason: string; until: string },
 ): Promise<UserActionOutcome> {
   if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
   const outcome = await db.transaction(async (tx) => {
@@ -96,7 +104,7 @@ export async function banUser(
 }
 
 /** Lifts a ban in force (a ban past its end is already none: nothing to lift), with its audit row. */
-export async function unbanUser(db: Database, operator: ConsoleOperator, userId: string, { reason }: z.infer<typeof unbanSchema>): Promise<UserActionOutcome> {
+export async function unbanUser(db: Database, operator: Operator, userId: string, { reason }: { reason: string }): Promise<UserActionOutcome> {
   if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
   const outcome = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
@@ -121,12 +129,7 @@ export async function unbanUser(db: Database, operator: ConsoleOperator, userId:
  * Ends every session of the account, an admin's impersonations included (its browsers are signed out on their next
  * request), with its audit row.
  */
-export async function revokeSessions(
-  db: Database,
-  operator: ConsoleOperator,
-  userId: string,
-  { reason }: z.infer<typeof revokeSessionsSchema>,
-): Promise<UserActionOutcome> {
+export async function revokeSessions(db: Database, operator: Operator, userId: string, { reason }: { reason: string }): Promise<UserActionOutcome> {
   if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
@@ -153,10 +156,10 @@ export async function revokeSessions(
  */
 export async function startImpersonation(
   db: Database,
-  operator: ConsoleOperator,
+  operator: Operator,
   request: Request,
   userId: string,
-  { reason }: z.infer<typeof impersonateSchema>,
+  { reason }: { reason: string },
 ): Promise<UserActionOutcome> {
   if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
   const auth = await getAuth();
