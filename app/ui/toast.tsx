@@ -1,9 +1,6 @@
-import { Toast } from "radix-ui";
-import { createContext, use, useCallback, useRef, useState } from "react";
-import { Link } from "react-router";
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useRef, useState } from "react";
+import { useFetchers } from "react-router";
 
-/** How long a toast stays up unless it is closed first (hovering or focusing it pauses the timer). */
-const TOAST_DURATION_MS = 6000;
 /** Older toasts give way when more pile up. */
 const MAX_VISIBLE_TOASTS = 3;
 
@@ -15,11 +12,27 @@ export interface ToastMessage {
   link?: { to: string; label: string };
 }
 
-interface ShownToast extends ToastMessage {
+export interface ShownToast extends ToastMessage {
   id: number;
 }
 
+interface ToastLabels {
+  label: string;
+  viewportLabel: string;
+  closeLabel: string;
+}
+
+export interface ToastListProps extends ToastLabels {
+  toasts: ShownToast[];
+  onRemove: (id: number) => void;
+}
+
 const ShowToastContext = createContext<((message: ToastMessage) => void) | null>(null);
+
+// Radix Toast (and the Radix layers under it, ~16 kB compressed) stays out of a page's first load: a toast only ever
+// follows a write, so the list loads when a fetcher of the page starts one, and at the latest with the first toast.
+const loadToastList = () => import("./toast-list");
+const ToastList = lazy(loadToastList);
 
 /** Shows a toast; only inside a ToastProvider. */
 export function useToast(): (message: ToastMessage) => void {
@@ -28,72 +41,37 @@ export function useToast(): (message: ToastMessage) => void {
   return show;
 }
 
-const toneClass: Record<ToastMessage["tone"], string> = {
-  success: "border-emerald-200 bg-emerald-50 text-emerald-950",
-  error: "border-red-200 bg-red-50 text-red-950",
-};
-
 /**
- * Radix Toast: an announced, dismissable message in a fixed corner (F8 jumps to it). Errors are announced at
- * once (foreground), confirmations politely (background). The labels come from the page's dictionary.
+ * Toasts for the page inside it (toast-list.tsx draws them). Nothing is rendered before the first toast, so the server's
+ * HTML and hydration hold no toast markup; once shown, the list and its viewport (the "F8" region) stay.
+ * The labels come from the page's dictionary.
  */
-export function ToastProvider({
-  children,
-  label,
-  viewportLabel,
-  closeLabel,
-}: {
-  children: React.ReactNode;
-  label: string;
-  viewportLabel: string;
-  closeLabel: string;
-}) {
+export function ToastProvider({ children, ...labels }: ToastLabels & { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  const [hasShown, setHasShown] = useState(false);
   const nextId = useRef(0);
 
   const show = useCallback((message: ToastMessage) => {
     nextId.current += 1;
     const toast = { ...message, id: nextId.current };
     setToasts((current) => [...current, toast].slice(-MAX_VISIBLE_TOASTS));
+    setHasShown(true);
   }, []);
   const remove = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
+  const isWriting = useFetchers().some((fetcher) => fetcher.state === "submitting");
+  useEffect(() => {
+    if (isWriting) void loadToastList();
+  }, [isWriting]);
+
   return (
-    <Toast.Provider label={label} duration={TOAST_DURATION_MS} swipeDirection="right">
+    <>
       <ShowToastContext value={show}>{children}</ShowToastContext>
-      {toasts.map((toast) => (
-        <Toast.Root
-          key={toast.id}
-          type={toast.tone === "error" ? "foreground" : "background"}
-          onOpenChange={(isOpen) => !isOpen && remove(toast.id)}
-          className={`flex items-start gap-3 rounded-xl border px-4 py-3 shadow-lg data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${toneClass[toast.tone]}`}
-        >
-          <span
-            aria-hidden="true"
-            className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${toast.tone === "error" ? "bg-red-600" : "bg-emerald-600"}`}
-          >
-            {toast.tone === "error" ? "!" : "✓"}
-          </span>
-          <div className="min-w-0 flex-1">
-            <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
-            {toast.description && <Toast.Description className="mt-0.5 text-sm wrap-anywhere">{toast.description}</Toast.Description>}
-            {toast.link && (
-              <Link to={toast.link.to} className="mt-1 inline-block text-sm font-semibold underline underline-offset-2">
-                {toast.link.label}
-              </Link>
-            )}
-          </div>
-          <Toast.Close aria-label={closeLabel} className="-m-1 shrink-0 rounded-md p-1 opacity-70 hover:bg-black/5 hover:opacity-100">
-            <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport
-        label={viewportLabel}
-        className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-sm flex-col gap-2 outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
-      />
-    </Toast.Provider>
+      {hasShown && (
+        <Suspense>
+          <ToastList toasts={toasts} onRemove={remove} {...labels} />
+        </Suspense>
+      )}
+    </>
   );
 }
