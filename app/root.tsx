@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,14 +14,12 @@ import {
 import { isGoogleConfigured } from "~/features/auth/auth.server";
 import { getViewer } from "~/features/auth/session.server";
 import { SignInDialogProvider } from "~/features/auth/sign-in-dialog-context";
+import { useViewer } from "~/features/auth/use-viewer";
 import { TIMINGS } from "~/config/constants";
-import { JobDetailSkeleton } from "~/features/jobs/job-detail-skeleton";
 import { PromoMarquee } from "~/features/layout/promo-marquee";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
-import { DirectoryPageSkeleton, ProfileSkeleton } from "~/features/specialists/directory-skeleton";
 import { ErrorPage } from "~/features/layout/error-page";
-import { ImpersonationBanner } from "~/features/layout/impersonation-banner";
 import { languageFromPath, stripLanguage } from "~/i18n/language";
 import { LANGUAGE_ENTRY_SCRIPT } from "~/i18n/language-entry";
 import { siteOrigin } from "~/seo/site-origin.server";
@@ -33,6 +32,22 @@ import type { Route } from "./+types/root";
 
 // The stylesheet is inlined by the server (InlineStylesheet); in development Vite also loads it here, for hot reload.
 if (import.meta.env.DEV) void import("./app.css");
+
+// Out of every page's first load (docs/decisions/016, "First-load JavaScript"): the skeletons load when a click starts
+// loading a job, a profile or the directory; the impersonation banner only where an admin acts as someone (the server
+// renders it, and it is a plain form post, so it works before its code arrives).
+const JobDetailSkeleton = lazy(() => import("~/features/jobs/job-detail-skeleton").then((module) => ({ default: module.JobDetailSkeleton })));
+const ProfileSkeleton = lazy(() => import("~/features/specialists/directory-skeleton").then((module) => ({ default: module.ProfileSkeleton })));
+const DirectoryPageSkeleton = lazy(() => import("~/features/specialists/directory-skeleton").then((module) => ({ default: module.DirectoryPageSkeleton })));
+const ImpersonationBanner = lazy(() => import("~/features/layout/impersonation-banner").then((module) => ({ default: module.ImpersonationBanner })));
+
+const LANGUAGE_ENTRY_ID = "language-entry";
+let languageEntryInDocument: string | undefined;
+/** The language script's text: the server's own; the browser reads it back from the document, so its bundle holds none of it. */
+function languageEntryScript(): string {
+  if (import.meta.env.SSR) return LANGUAGE_ENTRY_SCRIPT;
+  return (languageEntryInDocument ??= document.getElementById(LANGUAGE_ENTRY_ID)?.textContent ?? "");
+}
 
 /**
  * Before every loader and action, of pages and resource routes alike: the route is named for the request metrics,
@@ -59,6 +74,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
   const language = languageFromPath(useLocation().pathname);
   const nonce = useNonce();
+  const isImpersonated = useViewer()?.isImpersonated ?? false;
   return (
     <html lang={language}>
       <head>
@@ -67,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before the stylesheet and the body (React puts the head's meta and link tags first; they hold nothing up): a
             visit's first page may leave for the visitor's language before it paints (docs/decisions/016). The same
             text for everyone; the server never varies. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LANGUAGE_ENTRY_SCRIPT }} />
+        <script id={LANGUAGE_ENTRY_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: languageEntryScript() }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <InlineStylesheet nonce={nonce} />
         <Meta />
@@ -77,7 +93,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SignInDialogProvider>
           <PromoMarquee />
           <SiteHeader />
-          <ImpersonationBanner />
+          {isImpersonated && (
+            <Suspense>
+              <ImpersonationBanner />
+            </Suspense>
+          )}
           {children}
           <SiteFooter />
         </SignInDialogProvider>
@@ -98,10 +118,18 @@ export default function App() {
   const location = useLocation();
   const opening = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
   const preparing = useHoldAfter(opening !== null && isDirectoryPath(opening), TIMINGS.specialistsPreparingMs);
-  if (opening && isJobPath(opening)) return <JobDetailSkeleton />;
-  if (opening && isProfilePath(opening)) return <ProfileSkeleton />;
-  if (preparing.isOn && isDirectoryPath(opening ?? location.pathname)) return <DirectoryPageSkeleton isPreparing={preparing.isHolding} />;
-  return <Outlet />;
+  const skeleton =
+    opening && isJobPath(opening) ? (
+      <JobDetailSkeleton />
+    ) : opening && isProfilePath(opening) ? (
+      <ProfileSkeleton />
+    ) : preparing.isOn && isDirectoryPath(opening ?? location.pathname) ? (
+      <DirectoryPageSkeleton isPreparing={preparing.isHolding} />
+    ) : null;
+  if (!skeleton) return <Outlet />;
+  // A skeleton's first use loads its code. Navigations are transitions, so the page in place stays until it has arrived
+  // (and stays as the fallback should a skeleton ever suspend outside one).
+  return <Suspense fallback={<Outlet />}>{skeleton}</Suspense>;
 }
 
 export function ErrorBoundary() {

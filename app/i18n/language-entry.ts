@@ -77,5 +77,12 @@ function runEntryRedirect(win: EntryWindow, decide: typeof entryRedirect, rules:
   }
 }
 
-/** The inline script's text: the two functions above applied to `window` and the rules. */
-export const LANGUAGE_ENTRY_SCRIPT = `(${runEntryRedirect.toString()})(window,${entryRedirect.toString()},${JSON.stringify(ENTRY_RULES)})`;
+/**
+ * The inline script's text: the two functions above applied to `window` and the rules. Built by a call marked pure, so
+ * a bundle that does not use it (the browser's: the layout reads the script back from the document) drops this module.
+ */
+export const LANGUAGE_ENTRY_SCRIPT = /* @__PURE__ */ entryScript();
+
+function entryScript(): string {
+  return `(${runEntryRedirect.toString()})(window,${entryRedirect.toString()},${JSON.stringify(ENTRY_RULES)})`;
+}
