@@ -2,10 +2,12 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { auth as enAuth } from "~/i18n/en/auth";
 import { dashboard as enDashboard } from "~/i18n/en/dashboard";
 import { savedSearches as enSaved } from "~/i18n/en/saved-searches";
+import { savedSearchesTab as enSavedTab } from "~/i18n/en/saved-searches-tab";
 import { interpolate } from "~/i18n/plural";
 import { auth as ruAuth } from "~/i18n/ru/auth";
 import { dashboard as ruDashboard } from "~/i18n/ru/dashboard";
 import { savedSearches as ruSaved } from "~/i18n/ru/saved-searches";
+import { savedSearchesTab as ruSavedTab } from "~/i18n/ru/saved-searches-tab";
 import { expect, expectAccessible, expectNothingSpillsOut, registerAccount, test, visit } from "./fixtures";
 
 // Issue 17 "Saved searches": "Подписаться на вакансии" on the home page, the cabinet's "Мои подписки" with its new-count.
@@ -16,8 +18,8 @@ const MODERATOR = "moderator@demo.zvuk-rabota.ru";
 const FULL_TIME = "Полная занятость";
 
 const languages = [
-  { language: "ru", prefix: "", t: ruSaved, d: ruDashboard, a: ruAuth },
-  { language: "en", prefix: "/en", t: enSaved, d: enDashboard, a: enAuth },
+  { language: "ru", prefix: "", t: ruSaved, p: ruSavedTab, d: ruDashboard, a: ruAuth },
+  { language: "en", prefix: "/en", t: enSaved, p: enSavedTab, d: enDashboard, a: enAuth },
 ] as const;
 
 /** A word no job has: the saved search's query, so the shared server's other jobs never count. */
@@ -70,7 +72,7 @@ const cardOf = (page: Page, name: string) =>
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
 
-for (const { language, prefix, t, d } of languages) {
+for (const { language, prefix, t, p, d } of languages) {
   test(`${language}: a signed-in user saves a search from the home page, sees it in the cabinet with its filters, a job published later counts as new until the results are opened`, async ({
     page,
     baseURL,
@@ -95,51 +97,51 @@ for (const { language, prefix, t, d } of languages) {
 
     await visit(page, `${prefix}/dashboard?tab=alerts`);
     await expect(page.getByRole("link", { name: d.tabs.alerts })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("heading", { level: 2, name: t.panel.title })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: p.panel.title })).toBeVisible();
     const card = cardOf(page, name);
     await expect(card).toHaveCount(1);
-    await expect(card.getByRole("list", { name: t.panel.filtersLabel }).getByRole("listitem")).toHaveText([interpolate(t.panel.query, { query: word }), type]);
-    await expect(card.getByText(interpolate(t.panel.newLabel, { count: "0" }))).toBeAttached();
-    await expect(card.getByLabel(t.fields.frequency)).toHaveValue("daily");
+    await expect(card.getByRole("list", { name: p.panel.filtersLabel }).getByRole("listitem")).toHaveText([interpolate(p.panel.query, { query: word }), type]);
+    await expect(card.getByText(interpolate(p.panel.newLabel, { count: "0" }))).toBeAttached();
+    await expect(card.getByLabel(p.fields.frequency)).toHaveValue("daily");
     await expectAccessible(page);
     await expectNothingSpillsOut(page.getByRole("main").getByRole("article"));
 
     // Telegram without a linked chat: the cabinet says how to get it. Then the settings are saved.
-    await card.getByLabel(t.fields.channel).selectOption("both");
-    await expect(card.getByText(t.telegramNote)).toBeVisible();
-    await card.getByLabel(t.fields.frequency).selectOption("instant");
-    await card.getByRole("button", { name: t.actions.saveSettings }).click();
-    await expect(toastWith(page, t, t.actions.saved)).toBeVisible();
+    await card.getByLabel(p.fields.channel).selectOption("both");
+    await expect(card.getByText(p.telegramNote)).toBeVisible();
+    await card.getByLabel(p.fields.frequency).selectOption("instant");
+    await card.getByRole("button", { name: p.actions.saveSettings }).click();
+    await expect(toastWith(page, t, p.actions.saved)).toBeVisible();
 
     const moderator = await playwright.request.newContext({ baseURL });
     await publishJob(moderator, baseURL, word);
     await moderator.dispose();
 
     await page.reload();
-    await expect(card.getByText(interpolate(t.panel.newLabel, { count: "1" }))).toBeAttached();
-    await expect(card.getByLabel(t.fields.frequency)).toHaveValue("instant");
-    await expect(card.getByLabel(t.fields.channel)).toHaveValue("both");
-    await card.getByRole("button", { name: t.panel.openNew }).click();
+    await expect(card.getByText(interpolate(p.panel.newLabel, { count: "1" }))).toBeAttached();
+    await expect(card.getByLabel(p.fields.frequency)).toHaveValue("instant");
+    await expect(card.getByLabel(p.fields.channel)).toHaveValue("both");
+    await card.getByRole("button", { name: p.panel.openNew }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/?\\?q=${encodeURIComponent(word)}&type=[^#]+#jobs$`));
     await expect(page.getByRole("article").filter({ hasText: word })).toHaveCount(1);
 
     await visit(page, `${prefix}/dashboard?tab=alerts`);
-    await expect(card.getByText(interpolate(t.panel.newLabel, { count: "0" }))).toBeAttached();
-    await expect(card.getByRole("button", { name: t.panel.openResults })).toBeVisible();
+    await expect(card.getByText(interpolate(p.panel.newLabel, { count: "0" }))).toBeAttached();
+    await expect(card.getByRole("button", { name: p.panel.openResults })).toBeVisible();
 
     // A name the form refuses, then a new one; then delete, after a confirmation.
-    await card.getByLabel(t.fields.name).fill(" ");
-    await card.getByRole("button", { name: t.actions.saveSettings }).click();
+    await card.getByLabel(p.fields.name).fill(" ");
+    await card.getByRole("button", { name: p.actions.saveSettings }).click();
     await expect(card.getByText(t.errors.nameRequired)).toBeVisible();
     const renamed = `${word} — ${language}`;
-    await card.getByLabel(t.fields.name).fill(renamed);
-    await card.getByRole("button", { name: t.actions.saveSettings }).click();
+    await card.getByLabel(p.fields.name).fill(renamed);
+    await card.getByRole("button", { name: p.actions.saveSettings }).click();
     const renamedCard = cardOf(page, renamed);
     await expect(renamedCard).toHaveCount(1);
-    await renamedCard.getByRole("button", { name: interpolate(t.actions.deleteLabel, { name: renamed }) }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: t.actions.delete }).click();
-    await expect(page.getByText(t.panel.empty)).toBeVisible();
-    await expect(page.getByText(t.panel.emptyHint)).toBeVisible();
+    await renamedCard.getByRole("button", { name: interpolate(p.actions.deleteLabel, { name: renamed }) }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: p.actions.delete }).click();
+    await expect(page.getByText(p.panel.empty)).toBeVisible();
+    await expect(page.getByText(p.panel.emptyHint)).toBeVisible();
   });
 
   test(`${language}: signed out, "${t.save.button}" opens the sign-in dialog and the search is saved once the account is registered`, async ({ page }) => {

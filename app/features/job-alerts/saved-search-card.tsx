@@ -5,6 +5,7 @@ import { SAVED_SEARCH_CHANNELS, SAVED_SEARCH_FREQUENCIES, type SavedSearchChanne
 import { parseForm } from "~/config/parse-form";
 import { jobValueText } from "~/features/jobs";
 import { savedSearchesText } from "~/i18n/saved-searches";
+import { savedSearchesTabText } from "~/i18n/saved-searches-tab";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
@@ -22,10 +23,11 @@ const chipClass = "inline-flex max-w-full items-center rounded-full bg-zinc-100 
  * schema the action checks, and delete after a confirmation.
  */
 export function SavedSearchCard({ item, hasTelegramLink, isTelegramOn }: { item: SavedSearchItem; hasTelegramLink: boolean; isTelegramOn: boolean }) {
-  const t = useT(savedSearchesText);
+  const t = useT(savedSearchesTabText);
+  const errors = useT(savedSearchesText).errors;
   const language = useLanguage();
-  const update = useSavedSearchFetcher();
-  const remove = useSavedSearchFetcher();
+  const update = useSavedSearchFetcher({ successTitle: t.actions.saved });
+  const remove = useSavedSearchFetcher({ successTitle: t.actions.deleted });
   const [channel, setChannel] = useState<SavedSearchChannel>(item.channel);
   const updateResult = update.data?.intent === "update-saved-search" ? update.data : undefined;
   const [form, fields] = useForm({
@@ -82,7 +84,7 @@ export function SavedSearchCard({ item, hasTelegramLink, isTelegramOn }: { item:
         <input type="hidden" name="intent" value="update-saved-search" />
         <input type="hidden" name="id" value={item.id} />
         <div className="sm:col-span-2">
-          <FieldFrame id={fields.name.id} label={t.fields.name} error={nameError && t.errors[nameError]} isRequired>
+          <FieldFrame id={fields.name.id} label={t.fields.name} error={nameError && errors[nameError]} isRequired>
             <input
               id={fields.name.id}
               name={fields.name.name}
@@ -133,7 +135,7 @@ export function SavedSearchCard({ item, hasTelegramLink, isTelegramOn }: { item:
         )}
         {form.errors?.[0] && (
           <p role="alert" className="text-sm text-red-800 sm:col-span-2">
-            {t.errors[form.errors[0] as SavedSearchError] ?? t.errors.invalid}
+            {errors[form.errors[0] as SavedSearchError] ?? errors.invalid}
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">

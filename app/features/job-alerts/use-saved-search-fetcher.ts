@@ -13,9 +13,13 @@ export function useSavedSearchesTabPath(): string {
 
 /**
  * A fetcher for a saved search's writes: once its answer has arrived (and the page's data is reloaded), it shows the
- * toast that says what happened — a save links to "Мои подписки" — and hands a success to `onSuccess`.
+ * toast that says what happened — a save links to "Мои подписки", an update or a delete says `successTitle` (the
+ * cabinet's text, which the home page does not load) — and hands a success to `onSuccess`.
  */
-export function useSavedSearchFetcher({ onSuccess }: { onSuccess?: (result: SavedSearchActionData & { ok: true }) => void } = {}) {
+export function useSavedSearchFetcher({
+  onSuccess,
+  successTitle,
+}: { onSuccess?: (result: SavedSearchActionData & { ok: true }) => void; successTitle?: string } = {}) {
   const fetcher = useFetcher<SavedSearchActionData>();
   const showToast = useToast();
   const t = useT(savedSearchesText);
@@ -35,10 +39,8 @@ export function useSavedSearchFetcher({ onSuccess }: { onSuccess?: (result: Save
         description: interpolate(t.save.savedDescription, { name: result.name ?? "" }),
         link: { to: tab, label: t.save.openCabinet },
       });
-    } else if (result.intent === "update-saved-search") {
-      showToast({ tone: "success", title: t.actions.saved });
-    } else if (result.intent === "delete-saved-search") {
-      showToast({ tone: "success", title: t.actions.deleted });
+    } else if (successTitle) {
+      showToast({ tone: "success", title: successTitle });
     }
     onSuccess?.(result);
   });

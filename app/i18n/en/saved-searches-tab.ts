@@ -1,0 +1,52 @@
+import type { SavedSearchesTabDictionary } from "../ru/saved-searches-tab";
+
+export const savedSearchesTab: SavedSearchesTabDictionary = {
+  panel: {
+    title: "My alerts",
+    unconfirmedAddress: "Alert e-mails are not sent until you confirm your e-mail: open the link in our e-mail. You can send it again at the top of this page.",
+    empty: "You have no alerts yet",
+    emptyHint: "Search for jobs on the home page and press “Get alerts for this search” — we will tell you about new ones.",
+    findJobs: "Browse jobs",
+    error: "Failed to load your alerts",
+    retry: "Try refreshing the page",
+    count: "Alerts: {count} of {max}",
+    filtersLabel: "Alert filters",
+    query: "Search: {query}",
+    noFilters: "All jobs, no filters",
+    newCount: "New: {count}",
+    newNone: "Nothing new",
+    newLabel: "New jobs since you last looked: {count}",
+    openResults: "See jobs",
+    openNew: "See new jobs",
+  },
+  fields: {
+    name: "Name",
+    frequency: "How often",
+    channel: "Send to",
+  },
+  frequencies: {
+    instant: "Instantly",
+    daily: "Daily",
+    weekly: "Weekly",
+    off: "Off",
+  },
+  channels: {
+    email: "E-mail",
+    telegram: "Telegram",
+    both: "E-mail and Telegram",
+  },
+  telegramNote: "Connect Telegram to get alerts in Telegram",
+  actions: {
+    saveSettings: "Save",
+    saving: "Saving...",
+    saved: "Alert updated",
+    delete: "Delete",
+    deleting: "Deleting...",
+    deleteLabel: "Delete the alert “{name}”",
+    deleteTitle: "Delete this alert?",
+    deleteText: "The alert “{name}” will be deleted and no more notifications will come from it.",
+    confirmDelete: "Delete alert",
+    cancel: "Cancel",
+    deleted: "Alert deleted",
+  },
+};
