@@ -6,7 +6,7 @@ import { jobPostingJsonLd } from "~/features/jobs/job-posting-json-ld";
 import { getJob, getSimilarJobs } from "~/features/jobs/jobs.server";
 import { ErrorPage } from "~/features/layout/error-page";
 import { findSavedJobIds } from "~/features/jobs/saved-jobs.server";
-import { jobsText } from "~/i18n/jobs";
+import { jobPageText } from "~/i18n/job-page";
 import { languageFromPath } from "~/i18n/language";
 import { serializeJsonLd } from "~/seo/json-ld";
 import { pageMeta } from "~/seo/page-meta";
@@ -19,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const job = await getJob(db, params.id);
   if (!job) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const headings = jobsText[languageFromPath(url.pathname)].detail;
+  const headings = jobPageText[languageFromPath(url.pathname)].detail;
   const similar = await getSimilarJobs(db, job);
   // Per-visitor data only with a session: anonymous renders are cached and shared (docs/decisions/005-render-cache.md).
   const viewer = await getViewer(request);
@@ -38,7 +38,7 @@ const isPast = (instant: string | null) => instant !== null && Date.parse(instan
 
 export function meta(args: Route.MetaArgs) {
   const job = args.loaderData?.job;
-  const t = jobsText[languageFromPath(args.location.pathname)].detail;
+  const t = jobPageText[languageFromPath(args.location.pathname)].detail;
   if (!job) return [{ title: t.notFound }, { name: "robots", content: "noindex" }];
   const tags = pageMeta(args, { title: `${job.title} — ${job.company}`, description: `${job.location}, ${job.type}. ${job.description.slice(0, 150)}` });
   return job.isOpen ? tags : [...tags, { name: "robots", content: "noindex" }];

@@ -1,5 +1,7 @@
 import { parseJobRow } from "~/features/jobs/parse-job-row";
+import { jobPage as enPage } from "~/i18n/en/job-page";
 import { jobs as en } from "~/i18n/en/jobs";
+import { jobPage as ruPage } from "~/i18n/ru/job-page";
 import { jobs as ru } from "~/i18n/ru/jobs";
 import { demoJobRows } from "../../demo/jobs";
 import type { Route } from "@playwright/test";
@@ -9,11 +11,11 @@ import { expect, expectAccessible, test, visit } from "./fixtures";
 const demoJobs = demoJobRows.map((row) => parseJobRow(row)).flatMap((result) => (result.ok ? [result.value] : []));
 
 const languages = [
-  { language: "ru", prefix: "", t: ru },
-  { language: "en", prefix: "/en", t: en },
+  { language: "ru", prefix: "", t: ru, p: ruPage },
+  { language: "en", prefix: "/en", t: en, p: enPage },
 ] as const;
 
-for (const { language, prefix, t } of languages) {
+for (const { language, prefix, t, p } of languages) {
   test.describe(`jobs (${language})`, () => {
     test("the list shows cards, and search finds a job or says nothing was found", async ({ page }) => {
       await page.goto(`${prefix}/`);
@@ -90,7 +92,7 @@ for (const { language, prefix, t } of languages) {
       await first.getByRole("link", { name: t.card.details }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/job/[^/]+$`));
       await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
-      await expect(page.getByRole("link", { name: `← ${t.detail.back}` })).toBeVisible();
+      await expect(page.getByRole("link", { name: `← ${p.detail.back}` })).toBeVisible();
 
       const html = await (await request.get(page.url())).text();
       const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)?.[1] ?? "";
@@ -101,18 +103,18 @@ for (const { language, prefix, t } of languages) {
       expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
       // On phones "Откликнуться" stays on screen while the job is read; on desktop it heads the side panel.
-      const apply = page.getByRole("button", { name: t.detail.apply });
+      const apply = page.getByRole("button", { name: p.detail.apply });
       await expect(apply).toBeInViewport();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       if (isMobile) await expect(apply).toBeInViewport();
       else await expect(apply).not.toBeInViewport();
       await apply.click();
-      const dialog = page.getByRole("dialog", { name: t.applyDialog.title });
+      const dialog = page.getByRole("dialog", { name: p.applyDialog.title });
       await expect(dialog).toBeVisible();
       await expect(
         dialog
           .getByRole("link")
-          .or(dialog.getByRole("button", { name: t.applyDialog.copy }))
+          .or(dialog.getByRole("button", { name: p.applyDialog.copy }))
           .first(),
       ).toBeVisible();
       await page.keyboard.press("Escape");
@@ -125,25 +127,25 @@ for (const { language, prefix, t } of languages) {
       const job = demoJobs.find((candidate) => candidate.applyEmail && !candidate.applyTelegram.trim());
       if (!job) throw new Error("the demo rows need a job with an e-mail and no Telegram link");
       await page.goto(`${prefix}/job/${job.id}`);
-      await page.getByRole("button", { name: t.detail.apply }).click();
-      const dialog = page.getByRole("dialog", { name: t.applyDialog.title });
+      await page.getByRole("button", { name: p.detail.apply }).click();
+      const dialog = page.getByRole("dialog", { name: p.applyDialog.title });
       await expect(dialog.getByRole("link", { name: job.applyEmail })).toHaveAttribute("href", `mailto:${job.applyEmail}`);
-      await expect(dialog.getByRole("link", { name: t.applyDialog.telegram })).toHaveCount(0);
-      await expect(dialog.getByRole("link", { name: t.applyDialog.website })).toHaveCount(job.applyWebsite ? 1 : 0);
-      await expect(dialog.getByRole("link", { name: t.applyDialog.form })).toHaveCount(job.applyForm ? 1 : 0);
-      await expect(dialog.getByRole("link", { name: t.applyDialog.hh })).toHaveCount(job.applyHh ? 1 : 0);
+      await expect(dialog.getByRole("link", { name: p.applyDialog.telegram })).toHaveCount(0);
+      await expect(dialog.getByRole("link", { name: p.applyDialog.website })).toHaveCount(job.applyWebsite ? 1 : 0);
+      await expect(dialog.getByRole("link", { name: p.applyDialog.form })).toHaveCount(job.applyForm ? 1 : 0);
+      await expect(dialog.getByRole("link", { name: p.applyDialog.hh })).toHaveCount(job.applyHh ? 1 : 0);
 
-      await dialog.getByRole("button", { name: t.applyDialog.copy }).click();
-      await expect(dialog.getByRole("button", { name: t.applyDialog.copied })).toBeVisible();
+      await dialog.getByRole("button", { name: p.applyDialog.copy }).click();
+      await expect(dialog.getByRole("button", { name: p.applyDialog.copied })).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(job.applyEmail);
-      await expect(dialog.getByRole("button", { name: t.applyDialog.copy })).toBeVisible({ timeout: 4000 });
+      await expect(dialog.getByRole("button", { name: p.applyDialog.copy })).toBeVisible({ timeout: 4000 });
     });
 
     test("an unknown job answers 404 with a way back", { tag: "@once" }, async ({ page, consoleErrors }) => {
       const response = await page.goto(`${prefix}/job/no-such-job`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.detail.notFound);
-      await page.getByRole("link", { name: t.detail.notFoundBack }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.detail.notFound);
+      await page.getByRole("link", { name: p.detail.notFoundBack }).click();
       await expect(page.getByRole("article").first()).toBeVisible();
       consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("404")));
     });

@@ -117,7 +117,7 @@ test("a signed-in user saves a job from the list, finds it in the cabinet and re
       );
       const card = page.getByRole("article").first();
       await card.getByRole("button", { name: ruJobs.card.save, exact: true }).click();
-      await expect(page.getByRole("alert"), failure).toHaveText("Не удалось сохранить вакансию" + ruJobs.applyDialog.close);
+      await expect(page.getByRole("alert"), failure).toHaveText("Не удалось сохранить вакансию" + ruJobs.card.dismiss);
       await expect(card.getByRole("button", { name: ruJobs.card.save, exact: true }), failure).toHaveAttribute("aria-pressed", "false");
       await expect(page.getByRole("article"), failure).toHaveCount(20);
       await expect(page.getByText("Произошла ошибка при загрузке вакансий")).toHaveCount(0);
@@ -133,7 +133,7 @@ test("a signed-in user saves a job from the list, finds it in the cabinet and re
     await card.getByRole("button", { name: ruJobs.card.save, exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: ruJobs.card.saveFailed })).toBeVisible();
     await expect(card.getByRole("button", { name: ruJobs.card.save, exact: true })).toHaveAttribute("aria-pressed", "false");
-    await page.getByRole("alert").getByRole("button", { name: ruJobs.applyDialog.close }).click();
+    await page.getByRole("alert").getByRole("button", { name: ruJobs.card.dismiss }).click();
     await expect(page.getByRole("alert").filter({ hasText: ruJobs.card.saveFailed })).toHaveCount(0);
     // The refused POST (401) is logged by the browser as a failed resource.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes("401")));

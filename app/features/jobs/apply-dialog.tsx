@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { TIMINGS } from "~/config/constants";
-import { jobsText } from "~/i18n/jobs";
+import { jobPageText } from "~/i18n/job-page";
 import { useT } from "~/i18n/use-language";
 import { useCopyToClipboard } from "~/ui/use-copy-to-clipboard";
 import type { ApplyChannels } from "./job";
@@ -9,7 +9,7 @@ const channelClass = "block rounded-md bg-violet-700 px-4 py-3 text-center font-
 
 /** Spec 2 "Job detail": only the channels the job has; a blank Telegram link is not a channel. */
 export function ApplyDialog({ apply }: { apply: ApplyChannels }) {
-  const t = useT(jobsText);
+  const t = useT(jobPageText);
   const { isCopied, copy } = useCopyToClipboard(TIMINGS.copyConfirmationMs);
   const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDetailDate } from "~/i18n/dates";
+import { jobPageText } from "~/i18n/job-page";
 import { jobsText } from "~/i18n/jobs";
 import { useLanguage, useLocalizePath, useT } from "~/i18n/use-language";
 import { ApplyDialog } from "./apply-dialog";
@@ -18,7 +19,8 @@ interface JobDetailViewProps {
 }
 
 export function JobDetailView({ job, similar, now, savedJobIds }: JobDetailViewProps) {
-  const t = useT(jobsText);
+  const t = useT(jobPageText);
+  const card = useT(jobsText).card;
   const language = useLanguage();
   const localize = useLocalizePath();
   return (
@@ -37,8 +39,8 @@ export function JobDetailView({ job, similar, now, savedJobIds }: JobDetailViewP
             <h1 className="text-3xl leading-tight font-black">
               {job.title}
               {job.isEnglish && (
-                <abbr title={t.card.englishLabel} className="ml-3 rounded bg-sky-100 px-2 py-0.5 align-middle text-sm font-bold text-sky-800 no-underline">
-                  {t.card.english}
+                <abbr title={card.englishLabel} className="ml-3 rounded bg-sky-100 px-2 py-0.5 align-middle text-sm font-bold text-sky-800 no-underline">
+                  {card.english}
                 </abbr>
               )}
             </h1>
@@ -117,7 +119,7 @@ function BulletSection({ title, items }: { title: string; items: string[] }) {
 }
 
 export function JobNotFound() {
-  const t = useT(jobsText).detail;
+  const t = useT(jobPageText).detail;
   const localize = useLocalizePath();
   return (
     <main className="mx-auto flex max-w-2xl flex-col items-start gap-4 px-4 py-24 sm:px-6">

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { EXTERNAL_LINKS } from "~/config/constants";
-import { jobsText } from "~/i18n/jobs";
+import { jobPageText } from "~/i18n/job-page";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 
 export function ProPromoCard() {
-  const t = useT(jobsText).proPromo;
+  const t = useT(jobPageText).proPromo;
   const localize = useLocalizePath();
   return (
     <aside className="rounded-xl bg-zinc-950 p-5 text-white">
@@ -19,7 +19,7 @@ export function ProPromoCard() {
 
 /** The film school's advert on job pages (spec 1 "Site furniture"). */
 export function FilmSchoolAd() {
-  const t = useT(jobsText).ad;
+  const t = useT(jobPageText).ad;
   return (
     <aside aria-label={t.label} className="rounded-xl border border-zinc-200 bg-white p-5">
       <p className="text-xs font-semibold tracking-wider text-zinc-600 uppercase">{t.label}</p>

@@ -52,7 +52,7 @@ export function SaveJobButton({ jobId, isSaved }: { jobId: string; isSaved: bool
       >
         {isSaving ? t.card.saving : isShownSaved ? t.card.saved : t.card.save}
       </button>
-      {failure && <FailureMessage failure={failure} text={t.card.saveFailed} closeLabel={t.applyDialog.close} />}
+      {failure && <FailureMessage failure={failure} text={t.card.saveFailed} closeLabel={t.card.dismiss} />}
     </>
   );
 }

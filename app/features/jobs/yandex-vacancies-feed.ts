@@ -1,7 +1,7 @@
 import type { Language } from "~/config/constants";
 import { shortHash } from "~/adapters/sheets/sheet-cells";
 import { commonText } from "~/i18n/common";
-import { jobsText } from "~/i18n/jobs";
+import { jobPageText } from "~/i18n/job-page";
 import { localizePath } from "~/i18n/language";
 import { jobListSearch } from "./job-filters-url";
 import { jobValueText } from "./job-values";
@@ -93,7 +93,7 @@ export function setId(set: FeedSet): string {
   return `s${shortHash(`${set.language}\n${set.location}`)}`;
 }
 function setXml(origin: string, set: FeedSet): string {
-  const name = jobsText[set.language].yandexFeed.setName.replace("{location}", jobValueText(set.location, set.language));
+  const name = jobPageText[set.language].yandexFeed.setName.replace("{location}", jobValueText(set.location, set.language));
   const url = origin + localizePath("/", set.language) + jobListSearch({ q: "", location: set.location, type: "" });
   return `<set id="${setId(set)}"><name>${escapeXml(name)}</name><url>${escapeXml(url)}</url></set>`;
 }
@@ -109,7 +109,7 @@ function ymlDay(iso: string): string {
 
 /** The description as plain text: the employer's text, then the three lists under the page's headings. */
 function feedDescription(job: FeedJob): string {
-  const headings = jobsText[feedLanguage(job)].detail;
+  const headings = jobPageText[feedLanguage(job)].detail;
   const list = (title: string, items: string[]) => (items.length ? [`${title}:\n${items.map((item) => `— ${item}`).join("\n")}`] : []);
   return [
     ...(job.description ? [job.description] : []),
@@ -152,7 +152,7 @@ function allJobsSetId(language: Language): string {
   return `all-${language}`;
 }
 function allJobsSetXml(origin: string, language: Language): string {
-  const name = jobsText[language].yandexFeed.allJobs;
+  const name = jobPageText[language].yandexFeed.allJobs;
   return `<set id="${allJobsSetId(language)}"><name>${escapeXml(name)}</name><url>${escapeXml(origin + localizePath("/", language))}</url></set>`;
 }
 
@@ -165,7 +165,7 @@ export function feedHead(origin: string, { generatedAt, sets, otherFiles }: { ge
     `<yml_catalog date="${ymlDate(generatedAt)}"><shop>` +
     `<name>${escapeXml(siteName)}</name><company>${escapeXml(siteName)}</company><url>${escapeXml(origin)}</url>` +
     `<currencies><currency id="RUR" rate="1"/></currencies>` +
-    `<categories><category id="${CATEGORY_ID}">${escapeXml(jobsText.ru.yandexFeed.category)}</category></categories>\n` +
+    `<categories><category id="${CATEGORY_ID}">${escapeXml(jobPageText.ru.yandexFeed.category)}</category></categories>\n` +
     `<sets>${allJobsSetXml(origin, "ru")}${allJobsSetXml(origin, "en")}${sets.map((set) => setXml(origin, set)).join("")}</sets>\n<offers>\n`
   );
 }
