@@ -16,9 +16,11 @@ import { getViewer } from "~/features/auth/session.server";
 import { SignInDialogProvider } from "~/features/auth/sign-in-dialog-context";
 import { useViewer } from "~/features/auth/use-viewer";
 import { TIMINGS } from "~/config/constants";
+import { JobDetailSkeleton } from "~/features/jobs/job-detail-skeleton";
 import { PromoMarquee } from "~/features/layout/promo-marquee";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
+import { DirectoryPageSkeleton, ProfileSkeleton } from "~/features/specialists/directory-skeleton";
 import { ErrorPage } from "~/features/layout/error-page";
 import { languageFromPath, stripLanguage } from "~/i18n/language";
 import { LANGUAGE_ENTRY_SCRIPT } from "~/i18n/language-entry";
@@ -33,12 +35,9 @@ import type { Route } from "./+types/root";
 // The stylesheet is inlined by the server (InlineStylesheet); in development Vite also loads it here, for hot reload.
 if (import.meta.env.DEV) void import("./app.css");
 
-// Out of every page's first load (docs/decisions/016, "First-load JavaScript"): the skeletons load when a click starts
-// loading a job, a profile or the directory; the impersonation banner only where an admin acts as someone (the server
-// renders it, and it is a plain form post, so it works before its code arrives).
-const JobDetailSkeleton = lazy(() => import("~/features/jobs/job-detail-skeleton").then((module) => ({ default: module.JobDetailSkeleton })));
-const ProfileSkeleton = lazy(() => import("~/features/specialists/directory-skeleton").then((module) => ({ default: module.ProfileSkeleton })));
-const DirectoryPageSkeleton = lazy(() => import("~/features/specialists/directory-skeleton").then((module) => ({ default: module.DirectoryPageSkeleton })));
+// Out of every page's first load (docs/decisions/016, "First-load JavaScript"): the impersonation banner loads only where
+// an admin acts as someone (the server renders it, and it is a plain form post, so it works before its code arrives).
+// The skeletons stay in: they must show at a click's first moment, before any further code could arrive.
 const ImpersonationBanner = lazy(() => import("~/features/layout/impersonation-banner").then((module) => ({ default: module.ImpersonationBanner })));
 
 const LANGUAGE_ENTRY_ID = "language-entry";
@@ -118,18 +117,10 @@ export default function App() {
   const location = useLocation();
   const opening = navigation.state === "loading" && navigation.location.pathname !== location.pathname ? navigation.location.pathname : null;
   const preparing = useHoldAfter(opening !== null && isDirectoryPath(opening), TIMINGS.specialistsPreparingMs);
-  const skeleton =
-    opening && isJobPath(opening) ? (
-      <JobDetailSkeleton />
-    ) : opening && isProfilePath(opening) ? (
-      <ProfileSkeleton />
-    ) : preparing.isOn && isDirectoryPath(opening ?? location.pathname) ? (
-      <DirectoryPageSkeleton isPreparing={preparing.isHolding} />
-    ) : null;
-  if (!skeleton) return <Outlet />;
-  // A skeleton's first use loads its code. Navigations are transitions, so the page in place stays until it has arrived
-  // (and stays as the fallback should a skeleton ever suspend outside one).
-  return <Suspense fallback={<Outlet />}>{skeleton}</Suspense>;
+  if (opening && isJobPath(opening)) return <JobDetailSkeleton />;
+  if (opening && isProfilePath(opening)) return <ProfileSkeleton />;
+  if (preparing.isOn && isDirectoryPath(opening ?? location.pathname)) return <DirectoryPageSkeleton isPreparing={preparing.isHolding} />;
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {
