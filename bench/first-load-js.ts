@@ -110,3 +110,59 @@ async function fetchSized(url: string, via: string, warnings: string[]): Promise
   const gzipBytes = gzipSync(response.body, { level: 9 }).length;
   return { size: { url: new URL(url).pathname, via, bytes: response.body.length, gzipBytes }, text: response.body.toString("utf8") };
 }
+
+/** Issue 26's budget for the home page's first-load JavaScript (gzip), measured as above. */
+const HOME_BUDGET_BYTES = 135_000;
+
+/** The public pages `node bench/first-load-js.ts` measures, each in both languages; ":id" is the first one listed. */
+const PAGES = ["/", "/specialists", "/specialists/:id", "/job/:id", "/pro", "/pricing", "/blog"];
+
+/**
+ * `node bench/first-load-js.ts` (after `npm run build`): starts the built server on a fresh data directory with the demo
+ * content, and prints each public page's first-load JavaScript (gzip, files), the home page against its budget.
+ * `npm run bench` prints the home page's alone, file by file.
+ */
+async function printFirstLoadPerPage(): Promise<void> {
+  const { mkdtemp, rm } = await import("node:fs/promises");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  const { startAppServer } = await import("./servers.ts");
+  const { stopChild } = await import("./children.ts");
+  const projectRoot = path.resolve(import.meta.dirname, "..");
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "zvuk-first-load-"));
+  const app = await startAppServer(projectRoot, dataDir);
+  try {
+    const firstLink = async (listPath: string, pattern: RegExp): Promise<string> => {
+      const match = (await httpGet(new URL(listPath, app.origin).href)).body.toString("utf8").match(pattern);
+      if (!match?.[1]) throw new Error(`no link matching ${pattern} on ${listPath}: is the demo content there?`);
+      return match[1];
+    };
+    const ids = {
+      "/job/:id": await firstLink("/", /href="\/job\/([^"?#/]+)"/),
+      "/specialists/:id": await firstLink("/specialists", /href="\/specialists\/([^"?#/]+)"/),
+    };
+    console.log(`first-load JavaScript, gzip level 9 (1 kB = 1000 bytes), ${app.origin}`);
+    console.log(`${"page".padEnd(18)}${"ru kB".padStart(8)}${"en kB".padStart(8)}${"files".padStart(7)}`);
+    for (const page of PAGES) {
+      const pagePath = page.replace(/:id$/, ids[page as keyof typeof ids] ?? "");
+      const measured: FirstLoad[] = [];
+      for (const address of [pagePath, pagePath === "/" ? "/en" : `/en${pagePath}`]) {
+        const url = new URL(address, app.origin).href;
+        const response = await httpGet(url);
+        if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
+        measured.push(await measureFirstLoad(url, response.body.toString("utf8")));
+      }
+      const [ru, en] = measured as [FirstLoad, FirstLoad];
+      const budget = page === "/" ? `  target < ${HOME_BUDGET_BYTES / 1000} kB${ru.jsGzipBytes >= HOME_BUDGET_BYTES ? " MISSED" : ""}` : "";
+      console.log(
+        `${page.padEnd(18)}${(ru.jsGzipBytes / 1000).toFixed(1).padStart(8)}${(en.jsGzipBytes / 1000).toFixed(1).padStart(8)}${String(ru.js.length).padStart(7)}${budget}`,
+      );
+      for (const warning of [...ru.warnings, ...en.warnings]) console.log(`WARNING: ${warning}`);
+    }
+  } finally {
+    await stopChild(app.child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) await printFirstLoadPerPage();
