@@ -11,6 +11,7 @@ export default {
     "tests/support/mail-crash-child.ts",
     "tests/support/workers-fixture.ts",
     "bench/bare-server.ts",
+    "bench/bare-render.ts",
   ],
   // Spawned from the system, never installed by npm (.ci/run installs nginx; openssl and unshare come with the OS).
   ignoreBinaries: ["nginx", "openssl", "unshare"],

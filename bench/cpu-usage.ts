@@ -6,6 +6,10 @@ export interface CpuUsage {
   serverPercent: number;
   loadGeneratorPercent: number;
   otherPercent: number;
+  /** CPU time the server took during the measurement, in ms (utime + stime of all its threads). */
+  serverMs: number;
+  /** Wall time of the measurement, ms. */
+  wallMs: number;
 }
 
 const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
@@ -43,6 +47,21 @@ export function watchCpu(serverPid: number | undefined): () => CpuUsage | null {
       serverPercent: percent(serverMs),
       loadGeneratorPercent: percent(selfMs),
       otherPercent: Math.max(0, percent(machineBusyMs() - start.machine - serverMs - selfMs)),
+      serverMs,
+      wallMs,
     };
   };
+}
+
+/**
+ * CPU the process takes while it serves nothing (timers, the job queue's polling), in ms per second of wall time,
+ * watched for `ms`; null without /proc. Subtracted from a measured run, it leaves what the requests cost.
+ */
+export async function idleCpuMsPerSecond(pid: number | undefined, ms: number): Promise<number | null> {
+  if (!pid) return null;
+  const before = processCpuMs(pid);
+  const startedAt = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = processCpuMs(pid);
+  return before === null || after === null ? null : ((after - before) * 1000) / (performance.now() - startedAt);
 }

@@ -2,6 +2,7 @@ import type { FirstLoad } from "./first-load-js.ts";
 import { integer, percent, row } from "./format.ts";
 import type { LoadResult } from "./load.ts";
 import { toKb } from "./results-file.ts";
+import { SIGNED_IN_VS_BARE_MAX, type SignedInPage } from "./signed-in.ts";
 import type { PathResult } from "./ssr.ts";
 
 export const kb = (bytes: number) => toKb(bytes).toFixed(1);
@@ -45,4 +46,36 @@ export function printFirstLoad(firstLoad: FirstLoad): void {
   console.log(row([`total JS (${firstLoad.js.length} files)`, kb(rawJs), kb(firstLoad.jsGzipBytes)], widths));
   console.log(row([`total CSS (${firstLoad.css.length} files)`, kb(rawCss), kb(firstLoad.cssGzipBytes)], widths));
   for (const warning of firstLoad.warnings) console.log(`WARNING: ${warning}`);
+}
+
+/** CPU ms per signed-in render beside the bare React Router render of the same page (bench/signed-in.ts). */
+export function printSignedInTable(pages: SignedInPage[], log: (line: string) => void = console.log): void {
+  const widths = [18, 9, 11, 9, 8, 10, 10, 9, 17];
+  const cpuMs = (value: number | null) => (value === null ? "n/a" : value.toFixed(2));
+  log(row(["page", "HTML kB", "signed-in", "bare", "ratio", "req/s in", "req/s bare", "idle %", "CPU srv/gen/other"], widths));
+  for (const page of pages) {
+    const ratio = page.ratio === null ? "n/a" : `${page.ratio.toFixed(2)}×${page.ratio > SIGNED_IN_VS_BARE_MAX ? " !" : ""}`;
+    const cpu = page.app.cpu ? `${page.app.cpu.serverPercent}/${page.app.cpu.loadGeneratorPercent}/${page.app.cpu.otherPercent} %` : "n/a";
+    log(
+      row(
+        [
+          page.name,
+          kb(page.htmlBytes),
+          cpuMs(page.appCpuMs),
+          cpuMs(page.bareCpuMs),
+          ratio,
+          integer(page.app.requestsPerSecond),
+          integer(page.bare.requestsPerSecond),
+          page.appIdleCpuMsPerSecond === null ? "n/a" : (page.appIdleCpuMsPerSecond / 10).toFixed(1),
+          cpu,
+        ],
+        widths,
+      ),
+    );
+  }
+  log(
+    `CPU ms per request of the server process, less its idle CPU watched for 3 s before the run (idle %: the app's, in % of a core) ` +
+      `(signed-in: the app with PGlite in it; bare: the same build's routes through React Router's handler on node:http, every loader answering with the app's data at once). ` +
+      `Target: signed-in ≤ ${SIGNED_IN_VS_BARE_MAX}× bare (! where missed). CPU: % of one core used by the app / autocannon / all other processes during the signed-in run.`,
+  );
 }

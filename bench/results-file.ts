@@ -5,6 +5,7 @@ import type { TopologyRow } from "./topology.ts";
 import { JOBS_TARGETS, jobsTargetsMet, type JobsBenchResults, type JobsTargetsMet } from "./jobs-results.ts";
 import type { LoadOptions } from "./load.ts";
 import { SPECIALISTS_TARGETS, specialistsTargetsMet, type SpecialistsBenchResults, type SpecialistsTargetsMet } from "./specialists-results.ts";
+import { SIGNED_IN_VS_BARE_MAX, type SignedInPage } from "./signed-in.ts";
 import type { PathResult } from "./ssr.ts";
 
 /** What the project aims for; the benchmark reports against these and never fails on them. */
@@ -14,6 +15,7 @@ export const TARGETS = {
   coldStartMsMax: 3000,
   jobs: JOBS_TARGETS,
   specialists: SPECIALISTS_TARGETS,
+  signedInVsBareRenderMax: SIGNED_IN_VS_BARE_MAX,
 } as const;
 
 /** 1 kB = 1000 bytes, as in Vite's build report. */
@@ -27,6 +29,8 @@ export interface BenchResults {
   coldStartMs: number;
   warmRestartMs: number;
   paths: PathResult[];
+  /** CPU ms per signed-in render beside a bare React Router render of the same page (bench/signed-in.ts). */
+  signedIn: SignedInPage[];
   firstLoad: FirstLoad & { path: string };
   /** The jobs benchmark (bench/jobs-search.ts); null when it failed (the error is in `jobsError`). */
   jobs: JobsBenchResults | null;
@@ -62,6 +66,20 @@ export async function writeResults(results: BenchResults): Promise<string> {
   const directory = path.join(import.meta.dirname, "results");
   await mkdir(directory, { recursive: true });
   const file = path.join(directory, `ssr-${results.startedAt.replace(/[:.]/g, "-")}.json`);
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  return file;
+}
+
+/** `npm run bench ssr` alone: writes bench/results/signed-in-<timestamp>.json (git-ignored) and returns its path. */
+export async function writeSignedInResults(results: {
+  startedAt: string;
+  load: LoadOptions;
+  machine: { cpus: number; loadAverageAtEnd: number[] };
+  pages: SignedInPage[];
+}): Promise<string> {
+  const directory = path.join(import.meta.dirname, "results");
+  await mkdir(directory, { recursive: true });
+  const file = path.join(directory, `signed-in-${results.startedAt.replace(/[:.]/g, "-")}.json`);
   await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }

@@ -3,7 +3,8 @@
 // and the specialists benchmark (BENCH_SPECIALISTS listed specialists: the directory's queries and /specialists),
 // then the topology (nginx in front of 1 and 3 instances on PostgreSQL), then Lighthouse (bench/lighthouse.ts).
 // `npm run bench lighthouse` builds and runs Lighthouse alone; `npm run bench console` the console's lists at 100 000 rows alone;
-// `npm run bench alerts` the saved-search alerts (100 000 users × 3 searches, 100 new jobs) alone.
+// `npm run bench alerts` the saved-search alerts (100 000 users × 3 searches, 100 new jobs) alone;
+// `npm run bench ssr` the signed-in render cost beside a bare React Router render of the same pages (bench/signed-in.ts) alone.
 // Prints figures and writes them to bench/results/; exits non-zero only on real errors, never on a missed target.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -16,21 +17,22 @@ import { httpGet } from "./http-get.ts";
 import { DEFAULT_BENCH_DATABASE_URL } from "./bench-databases.ts";
 import { benchJobs, DEFAULT_JOB_COUNT } from "./jobs-search.ts";
 import type { LoadOptions } from "./load.ts";
-import { printFirstLoad, printHeading, printLoadTable } from "./report.ts";
-import { TARGETS, targetsMet, writeResults, type BenchResults } from "./results-file.ts";
+import { printFirstLoad, printHeading, printLoadTable, printSignedInTable } from "./report.ts";
+import { TARGETS, targetsMet, writeResults, writeSignedInResults, type BenchResults } from "./results-file.ts";
 import { startAppServer } from "./servers.ts";
 import { benchConsole, DEFAULT_CONSOLE_ROWS, writeConsoleResults } from "./console.ts";
 import { benchAlerts, DEFAULT_ALERT_USERS, writeAlertsResults } from "./alerts.ts";
 import { benchSpecialists, DEFAULT_SPECIALIST_COUNT } from "./specialists.ts";
 import { signUpForBench } from "./bench-account.ts";
-import { benchPath, type PathResult } from "./ssr.ts";
+import { benchPath, type BenchedApp, type PathResult } from "./ssr.ts";
+import { benchSignedIn, signedInPages, type SignedInPage } from "./signed-in.ts";
 import { benchLighthouse, LIGHTHOUSE_VERSION } from "./lighthouse.ts";
 import { printLighthouseTable, readPreviousLighthouseResults, writeLighthouseResults } from "./lighthouse-report.ts";
 import { printSummary } from "./summary.ts";
 import { benchTopology, printTopology } from "./topology.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const SECTIONS = ["console", "alerts", "lighthouse"];
+const SECTIONS = ["ssr", "console", "alerts", "lighthouse"];
 const requestedSections = process.argv.slice(2);
 const unknownSections = requestedSections.filter((name) => !SECTIONS.includes(name));
 if (unknownSections.length > 0) {
@@ -67,11 +69,19 @@ const loadAverage = () =>
 const cpus = os.cpus();
 let dataDir: string | undefined;
 
+/** The signed-in render cost of every public page (and the cabinet) beside a bare React Router render of it. */
+async function signedInSection(app: BenchedApp): Promise<SignedInPage[]> {
+  printHeading("Signed-in render cost (CPU ms per request: the app for a real session, beside a bare React Router render of the same route tree and data)");
+  const pages = await benchSignedIn(app, await signedInPages(app), load, (line) => console.log(line));
+  printSignedInTable(pages);
+  return pages;
+}
+
 try {
   console.log(
     `benchmark (${isEverything ? "everything" : requestedSections.join(", ")}) ${startedAt} — Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model ?? "unknown"}), load average ${loadAverage()}`,
   );
-  if (isEverything)
+  if (wants("ssr"))
     console.log(
       `load: autocannon in this process, ${load.connections} connections, ${load.durationSeconds} s per measurement after ${load.warmupSeconds} s warm-up`,
     );
@@ -102,6 +112,7 @@ try {
       paths.push(result);
     }
     printLoadTable(paths);
+    const signedIn = await signedInSection(benched);
 
     printHeading(`First-load assets of ${FIRST_LOAD_PATH} (gzip level 9, 1 kB = 1000 bytes)`);
     const pageUrl = new URL(FIRST_LOAD_PATH, app.origin).href;
@@ -148,6 +159,7 @@ try {
       coldStartMs: cold.readyMs,
       warmRestartMs: app.readyMs,
       paths,
+      signedIn,
       firstLoad: { path: FIRST_LOAD_PATH, ...firstLoad },
       jobs: jobs.result,
       ...(jobs.error ? { jobsError: jobs.error } : {}),
@@ -161,6 +173,17 @@ try {
     console.log(`machine load average at the end (1 / 5 / 15 min): ${loadAverage()}`);
     const file = await writeResults(results);
     console.log(`\nresults: ${path.relative(projectRoot, file)}`);
+  }
+
+  if (requestedSections.includes("ssr")) {
+    const app = await startAppServer(projectRoot, tempDir);
+    try {
+      const signedIn = await signedInSection({ origin: app.origin, pid: app.child.pid, sessionCookie: await signUpForBench(app.origin) });
+      const file = await writeSignedInResults({ startedAt, load, machine: { cpus: cpus.length, loadAverageAtEnd: os.loadavg() }, pages: signedIn });
+      console.log(`\nsigned-in results: ${path.relative(projectRoot, file)}`);
+    } finally {
+      await stopChild(app.child);
+    }
   }
 
   if (wants("console")) {
