@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/adapters/db/client.server";
 import type * as Schema from "~/adapters/db/schema";
@@ -186,6 +186,19 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
         .set({ proExpiresAt: new Date(Date.now() + 30 * DAY_MS) })
         .where(eq(schema.users.email, "fresh@example.com"));
       expect(await viewerOf(cookie)).toMatchObject({ email: "fresh@example.com", hasActivePro: true });
+    });
+
+    it("reads a live session through the one statement prepared for it, on the embedded database too (issue 26)", async () => {
+      const cookie = sessionCookie(await register("prepared@example.com"));
+      expect(await viewerOf(cookie)).toMatchObject({ email: "prepared@example.com" });
+      expect(await viewerOf(cookie)).toMatchObject({ email: "prepared@example.com" });
+      if (kind.name !== "pglite") return;
+      // PGlite plans every parameterised query anew: the session join is PREPAREd there once and EXECUTEd, never re-planned.
+      const statements = await db.execute<{ name: string; runs: number }>(
+        sql`select name, generic_plans + custom_plans as runs from pg_prepared_statements where name like 'find_session_user%'`,
+      );
+      expect(statements.rows).toEqual([{ name: expect.stringMatching(/^find_session_user_[0-9a-f]{12}$/), runs: expect.any(Number) }]);
+      expect(Number(statements.rows[0]?.runs)).toBeGreaterThanOrEqual(2);
     });
 
     it("is nobody for a cookie whose token or signature was changed", async () => {
