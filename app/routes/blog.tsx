@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { formatPostDate, findBlogPosts } from "~/features/blog/blog.server";
+import { readsLikeCachedPages } from "~/server/shared-reads";
 import { BlogList, BlogNotice } from "~/features/blog/blog-list";
 import { PageHero } from "~/features/content/page-hero";
 import { ErrorPage } from "~/features/layout/error-page";
@@ -11,9 +12,13 @@ import { useT } from "~/i18n/use-language";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/blog";
 
+/** The list, shared by every visitor as an anonymous page is (5 s): an import's new posts show as soon as on the cached page. */
+const blogLists = readsLikeCachedPages<Awaited<ReturnType<typeof findBlogPosts>>>(1);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
-  const posts = await findBlogPosts(await getDb());
+  const db = await getDb();
+  const posts = await blogLists.get("published", () => findBlogPosts(db));
   return { posts: posts.map((post) => ({ ...post, dateLabel: formatPostDate(language, post) })) };
 }
 

@@ -24,6 +24,7 @@ import { pageMeta } from "~/seo/page-meta";
 import { siteOrigin } from "~/seo/site-origin.server";
 import { useT } from "~/i18n/use-language";
 import { requestInfoContext } from "~/server/request-context";
+import { readsLikeCachedPages } from "~/server/shared-reads";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/specialist";
 
@@ -47,9 +48,12 @@ async function reviewFormState(db: Database, request: Request, specialistId: str
   return viewer.emailVerified ? "open-to-write" : "confirm-email";
 }
 
+/** Public profiles, shared by every visitor as an anonymous page is (5 s, forgotten on any change: a profile's edit, a review, a Pro activation). */
+const publicProfiles = readsLikeCachedPages<Awaited<ReturnType<typeof getPublicProfile>>>(1_000);
+
 /** The public page, or, for its signed-in owner only, the page of a profile an operator hid (docs/decisions/019). */
 async function findProfile(db: Database, request: Request, id: string) {
-  const profile = await getPublicProfile(db, id);
+  const profile = await publicProfiles.get(id, () => getPublicProfile(db, id));
   if (profile) return profile;
   const viewer = await getViewer(request);
   return viewer?.id === id ? getPublicProfile(db, id, { asOwner: true }) : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SharedReads } from "./shared-reads";
+import { readsLikeCachedPages, SharedReads } from "./shared-reads";
+import { announceSiteChange } from "./site-changes";
 
 function counter() {
   let reads = 0;
@@ -44,5 +45,19 @@ describe("SharedReads", () => {
     reads.clear();
     expect(await reads.get("b", read("b"))).toBe("b#5");
     expect(count()).toBe(5);
+  });
+});
+
+describe("readsLikeCachedPages", () => {
+  it("keeps a read as long as a cached page and forgets it on any announced change, as the render cache does", async () => {
+    const reads = readsLikeCachedPages<string>(10);
+    const { read, count } = counter();
+    expect(await reads.get("a", read("a"))).toBe("a#1");
+    expect(await reads.get("a", read("a"))).toBe("a#1");
+    await announceSiteChange("jobs");
+    expect(await reads.get("a", read("a"))).toBe("a#2");
+    await announceSiteChange("directory");
+    expect(await reads.get("a", read("a"))).toBe("a#3");
+    expect(count()).toBe(3);
   });
 });

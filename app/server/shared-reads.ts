@@ -1,3 +1,6 @@
+import { RENDER_CACHE } from "~/config/constants";
+import { onSiteChange } from "./site-changes";
+
 export interface SharedReadsOptions {
   ttlMs: number;
   maxEntries: number;
@@ -36,4 +39,15 @@ export class SharedReads<Value> {
   clear(): void {
     this.entries.clear();
   }
+}
+
+/**
+ * A shared read that lives as long as a cached anonymous page (RENDER_CACHE.ttlMs) and is forgotten with the cached
+ * renders on any announced change (site-changes.ts): a signed-in render then shows what an anonymous visitor of the
+ * same page sees, as fresh, without reading it from the database on every request (issue 26).
+ */
+export function readsLikeCachedPages<Value>(maxEntries: number): SharedReads<Value> {
+  const reads = new SharedReads<Value>({ ttlMs: RENDER_CACHE.ttlMs, maxEntries });
+  onSiteChange(() => reads.clear());
+  return reads;
 }
