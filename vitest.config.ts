@@ -10,7 +10,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"], environment: "node", setupFiles: ["tests/support/jest-dom.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/fail-on-console.ts", "tests/support/jest-dom.ts"],
+        },
       },
       {
         extends: true,
@@ -18,6 +23,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/support/fail-on-console.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -91,7 +91,7 @@ async function explain(app: App, handle: Handle, cases: SearchCase[]): Promise<Q
   const plans: QueryPlan[] = [];
   for (const { name, filters } of cases.filter((searchCase) => searchCase.explain)) {
     const statements = [];
-    const all = await app.findJobsStatements(handle.db, filters, 1);
+    const all = app.findJobsStatements(handle.db, filters, 1);
     for (const [index, statement] of all.entries()) {
       const { sql: text, params } = statement.query.toSQL();
       statements.push({ name: statement.name, lines: await explainAnalyze(handle.db, { text, params }) });

@@ -40,7 +40,7 @@ export async function startWorkers(count: number, logger: Logger): Promise<void>
       return;
     }
     logger.error({ pid: worker.process.pid, code, signal }, "server process died; starting another");
-    setTimeout(() => fork().catch((error: unknown) => logger.error({ err: error }, "replacement server process failed to start")), RESTART_DELAY_MS);
+    setTimeout(() => void fork().catch((error: unknown) => logger.error({ err: error }, "replacement server process failed to start")), RESTART_DELAY_MS);
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

@@ -62,7 +62,7 @@ describe("/healthz", () => {
       const { loader, db } = await healthz();
       await db.execute(sql`drop table job cascade`);
       await db.execute(sql`drop table blog_post cascade`);
-      expect(await answer(loader)).toEqual({ status: 503, body: "database schema incomplete: missing tables public.job, public.blog_post" });
+      expect(await answer(loader)).toEqual({ status: 503, body: "database schema incomplete: missing tables public.blog_post, public.job" });
     });
 
     it("answers 503 when the newest migration of the build is not recorded as applied", async () => {

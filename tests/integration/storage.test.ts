@@ -27,7 +27,7 @@ interface Subject {
 async function listFiles(directory: string, relativeTo = directory): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
-    entries.map((entry) => {
+    entries.map(async (entry) => {
       const full = path.join(entry.parentPath, entry.name);
       return entry.isDirectory() ? listFiles(full, relativeTo) : [path.relative(relativeTo, full)];
     }),

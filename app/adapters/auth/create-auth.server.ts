@@ -8,6 +8,7 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { ACCOUNT_MAIL, LIMITS, SESSION } from "~/config/constants";
 import { runInBackground } from "~/server/background-tasks";
 import type { Transaction } from "../db/advisory-lock.server";
+import { logger } from "../logger.server";
 import type { Database } from "../db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema";
 
@@ -86,6 +87,16 @@ export function createAuth({
     baseURL,
     basePath: "/api/auth",
     telemetry: { enabled: false },
+    // better-auth's own messages (a wrong password, a failed background task, an OAuth state that does not match) are
+    // the site's log lines, never console output; an error among their arguments is logged as one (serialised and
+    // redacted as every error is), the rest is left out, as it may hold what a user typed.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const error: unknown = args.find((argument) => argument instanceof Error);
+        logger[level](error === undefined ? {} : { err: error }, `better-auth: ${message}`);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: AUTH_SCHEMA,

@@ -8,13 +8,14 @@ import * as schema from "./schema/index.ts";
 
 export type Readiness = { isReady: true } | { isReady: false; reason: string };
 
-/** Every table of the schema, quoted for to_regclass: the tables pages read. */
+/** Every table of the schema, quoted for to_regclass and sorted by name (so a reason lists them in one order): the tables pages read. */
 const TABLES = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => {
     const { schema: tableSchema = "public", name } = getTableConfig(table);
     return `"${tableSchema}"."${name}"`;
-  });
+  })
+  .sort();
 
 let latestMigration: { tag: string; when: number } | undefined;
 
