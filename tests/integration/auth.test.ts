@@ -7,6 +7,7 @@ import type * as LoginRoute from "~/routes/login";
 import type * as LogoutRoute from "~/routes/logout";
 import { databaseKinds } from "../support/databases";
 import { withAppEnvironment } from "../support/app-modules";
+import { callRoute } from "../support/route-call";
 
 const origin = "http://localhost:3000";
 let clientIp = 0;
@@ -18,18 +19,6 @@ function formPost(path: string, fields: Record<string, string>, { cookie, ip }: 
     headers: { origin, "content-type": "application/x-www-form-urlencoded", "x-client-ip": ip ?? `10.0.0.${++clientIp}`, ...(cookie ? { cookie } : {}) },
     body: new URLSearchParams(fields),
   });
-}
-
-/** Runs an action that answers with a thrown redirect or returned data, and gives back a Response-like result. */
-async function run(action: (args: never) => Promise<unknown>, request: Request) {
-  try {
-    const result = (await action({ request } as never)) as { data?: unknown; init?: { status?: number } } | Response;
-    if (result instanceof Response) return result;
-    return new Response(JSON.stringify(result.data ?? null), { status: result.init?.status ?? 200 });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
 }
 
 const sessionCookie = (response: Response) =>
@@ -58,9 +47,9 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
   afterAll(() => environment.close());
 
   const registerForm = (email: string, password = "secret1", extra: Record<string, string> = {}) =>
-    run(login.action, formPost("/login", { intent: "register", email, password, redirectTo: "/dashboard", ...extra }));
+    callRoute(login.action, formPost("/login", { intent: "register", email, password, redirectTo: "/dashboard", ...extra }));
   const signIn = (email: string, password: string, ip?: string, redirectTo = "/dashboard") =>
-    run(login.action, formPost("/login", { intent: "sign-in", email, password, redirectTo }, { ip }));
+    callRoute(login.action, formPost("/login", { intent: "sign-in", email, password, redirectTo }, { ip }));
   /** Registers as the dialog does, then (the answer sets no session since issue 24) signs in with the password. */
   const register = async (email: string, password = "secret1", extra: Record<string, string> = {}) => {
     const registered = await registerForm(email, password, extra);
@@ -161,10 +150,10 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     for (const foreign of ["https://blog.localhost:3000", "http://evil.example"]) {
       const forged = formPost("/logout", {}, { cookie });
       forged.headers.set("origin", foreign);
-      expect((await run(logout.action, forged)).status).toBe(403);
+      expect((await callRoute(logout.action, forged)).status).toBe(403);
     }
     expect(await session.getViewer(request())).not.toBeNull();
-    const response = await run(logout.action, formPost("/logout", {}, { cookie }));
+    const response = await callRoute(logout.action, formPost("/logout", {}, { cookie }));
     expect(response.status).toBe(302);
     expect(await session.getViewer(request())).toBeNull();
   });
@@ -264,7 +253,7 @@ describe.each(databaseKinds)("accounts on $name", (kind) => {
     for (const target of OFF_SITE) {
       expect((await signIn("redirect@example.com", "secret1", undefined, target)).headers.get("location")).toBe("/dashboard");
       const visit = new Request(`${origin}/en/login?${new URLSearchParams({ redirectTo: target })}`, { headers: { cookie } });
-      const answer = await run(login.loader as never, visit);
+      const answer = await callRoute(login.loader, visit);
       expect(answer.headers.get("location")).toBe("/en/dashboard");
     }
     expect((await signIn("redirect@example.com", "secret1", undefined, "/en/job/1")).headers.get("location")).toBe("/en/job/1");

@@ -7,11 +7,11 @@ import type * as Session from "~/features/auth/session.server";
 import type * as ApiAuth from "~/routes/api-auth";
 import type * as DashboardRoute from "~/routes/dashboard";
 import type * as LoginRoute from "~/routes/login";
-import type * as RequestContext from "~/server/request-context";
 import { linkIn, outboxMailsTo, sessionCookieOf, signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds } from "../support/databases";
 import { startMailQueue } from "../support/mail-queue";
+import { callRoute } from "../support/route-call";
 
 const origin = "http://localhost:3000";
 let clientIp = 0;
@@ -31,18 +31,6 @@ function formPost(path: string, fields: Record<string, string>, cookie?: string)
   });
 }
 
-/** An action's answer (returned data or a thrown redirect) as status, body and the response for its cookies. */
-async function run(action: (args: never) => Promise<unknown>, request: Request, context?: unknown) {
-  try {
-    const result = (await action({ request, context, params: {} } as never)) as { data?: unknown; init?: { status?: number } | null } | Response;
-    if (result instanceof Response) return result;
-    return Response.json(result.data ?? null, { status: result.init?.status ?? 200 });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
 describe.each(databaseKinds)("confirming addresses on $name (issue 24)", (kind) => {
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
   let db: Database;
@@ -52,7 +40,6 @@ describe.each(databaseKinds)("confirming addresses on $name (issue 24)", (kind) 
   let dashboard: typeof DashboardRoute;
   let session: typeof Session;
   let accountMail: typeof AccountMail;
-  let requestContext: typeof RequestContext;
   let settle: () => Promise<void>;
 
   beforeAll(async () => {
@@ -65,16 +52,15 @@ describe.each(databaseKinds)("confirming addresses on $name (issue 24)", (kind) 
     dashboard = await import("~/routes/dashboard");
     session = await import("~/features/auth/session.server");
     accountMail = await import("~/features/auth/account-mail.server");
-    requestContext = await import("~/server/request-context");
     settle = (await import("~/server/background-tasks")).settleBackgroundTasks;
   });
 
   afterAll(() => environment.close());
 
   const register = (email: string, password = "secret1", language: "ru" | "en" = "ru") =>
-    run(login.action, formPost(language === "en" ? "/en/login" : "/login", { intent: "register", email, password, redirectTo: "/dashboard" }));
+    callRoute(login.action, formPost(language === "en" ? "/en/login" : "/login", { intent: "register", email, password, redirectTo: "/dashboard" }));
   const signIn = (email: string, password = "secret1") =>
-    run(login.action, formPost("/login", { intent: "sign-in", email, password, redirectTo: "/dashboard" }));
+    callRoute(login.action, formPost("/login", { intent: "sign-in", email, password, redirectTo: "/dashboard" }));
   const mailsTo = async (email: string) => {
     await settle();
     return outboxMailsTo(environment.dataDir, email);
@@ -82,13 +68,8 @@ describe.each(databaseKinds)("confirming addresses on $name (issue 24)", (kind) 
   const userOf = async (email: string) => (await db.select().from(schema.users).where(eq(schema.users.email, email)))[0];
   /** Opens a mailed link as the browser would: better-auth's GET /api/auth/verify-email, with this cookie or none. */
   const open = (link: string, cookie = "") =>
-    apiAuth.loader({
-      request: new Request(link.replace(/^https?:\/\/[^/]+/, origin), { headers: cookie ? { cookie } : {} }),
-      params: {},
-      context: {},
-    } as never);
-  const dashboardPost = (path: string, fields: Record<string, string>, cookie: string) =>
-    run(dashboard.action as never, formPost(path, fields, cookie), requestContext.createLoadContext({ nonce: "", requestId: "test" }));
+    callRoute(apiAuth.loader, new Request(link.replace(/^https?:\/\/[^/]+/, origin), { headers: cookie ? { cookie } : {} }));
+  const dashboardPost = (path: string, fields: Record<string, string>, cookie: string) => callRoute(dashboard.action, formPost(path, fields, cookie));
 
   it("answers a registration with an address that has an account exactly as a new one, without a session, and tells the owner instead", async () => {
     const fresh = await register("fresh@example.com");
@@ -121,24 +102,22 @@ describe.each(databaseKinds)("confirming addresses on $name (issue 24)", (kind) 
 
   it("answers better-auth's own sign-up path the same way for a taken address (was 422 USER_ALREADY_EXISTS)", async () => {
     const post = (email: string) =>
-      apiAuth.action({
-        request: new Request(`${origin}/api/auth/sign-up/email`, {
+      callRoute(
+        apiAuth.action,
+        new Request(`${origin}/api/auth/sign-up/email`, {
           method: "POST",
           headers: { origin, "content-type": "application/json", "x-client-ip": `10.3.1.${++clientIp}` },
           body: JSON.stringify({ email, password: "secret1", name: "" }),
         }),
-        params: {},
-        context: {},
-      } as never);
+      );
     await signUpAndSignIn(db, "known@example.com");
     const [unknown, known] = [await post("unknown@example.com"), await post("known@example.com")];
     expect([unknown.status, known.status]).toEqual([200, 200]);
-    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
-      token: body.token,
-      user: Object.keys(body.user).sort(),
-      verified: body.user.emailVerified,
-    });
-    expect(shape((await known.json()) as never)).toEqual(shape((await unknown.json()) as never));
+    const shape = async (answer: Response) => {
+      const body = (await answer.json()) as { token: unknown; user: Record<string, unknown> };
+      return { token: body.token, user: Object.keys(body.user).sort(), verified: body.user.emailVerified };
+    };
+    expect(await shape(known)).toEqual(await shape(unknown));
     expect([sessionCookieOf(unknown), sessionCookieOf(known)]).toEqual(["", ""]);
   });
 
@@ -276,15 +255,14 @@ describe.each(databaseKinds)("confirming addresses on $name (issue 24)", (kind) 
       ["/change-email", { newEmail: "elsewhere@example.com" }],
       ["/send-verification-email", { email: "pixel@example.com" }],
     ] as const) {
-      const response = await apiAuth.action({
-        request: new Request(`${origin}/api/auth${path}`, {
+      const response = await callRoute(
+        apiAuth.action,
+        new Request(`${origin}/api/auth${path}`, {
           method: "POST",
           headers: { origin, cookie, "content-type": "application/json", "x-client-ip": `10.3.2.${++clientIp}` },
           body: JSON.stringify(body),
         }),
-        params: {},
-        context: {},
-      } as never);
+      );
       expect(response.status, path).toBe(404);
     }
     expect(await userOf("pixel@example.com")).toMatchObject({ name: "", image: null });

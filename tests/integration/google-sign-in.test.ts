@@ -9,6 +9,7 @@ import type * as ApiAuthRoute from "~/routes/api-auth";
 import { startFakeOidcProvider, type FakeOidcProvider } from "../fakes/oidc-provider";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds } from "../support/databases";
+import { callRoute } from "../support/route-call";
 
 const origin = "http://localhost:3000";
 const callbackPath = "/api/auth/callback/google";
@@ -84,8 +85,7 @@ describe.each(databaseKinds)("Google sign-in on $name", (kind) => {
     if (target.origin === origin) {
       headers.set("x-client-ip", jar.ip);
       const request = new Request(target, { ...init, headers });
-      const route = request.method === "GET" ? apiAuth.loader : apiAuth.action;
-      response = await route({ request, params: {}, context: {} } as never);
+      response = await (request.method === "GET" ? callRoute(apiAuth.loader, request) : callRoute(apiAuth.action, request));
     } else {
       response = await fetch(target, { ...init, headers, redirect: "manual" });
     }

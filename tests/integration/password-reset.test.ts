@@ -11,6 +11,7 @@ import { startFakeSmtpServer, type FakeSmtpServer } from "../fakes/smtp-server";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds } from "../support/databases";
 import { mailQueueSettled, startMailQueue } from "../support/mail-queue";
+import { callRoute } from "../support/route-call";
 
 const origin = "http://localhost:3000";
 let clientIp = 0;
@@ -22,19 +23,6 @@ function formPost(path: string, fields: Record<string, string>, { cookie, ip }: 
     headers: { origin, "content-type": "application/x-www-form-urlencoded", "x-client-ip": ip ?? `10.1.0.${++clientIp}`, ...(cookie ? { cookie } : {}) },
     body: new URLSearchParams(fields),
   });
-}
-
-/** Runs a loader or action that answers with a thrown redirect or returned data, as a Response. */
-async function run(handler: (args: never) => unknown, request: Request): Promise<Response> {
-  try {
-    const result = (await handler({ request, params: {}, context: {} } as never)) as { data?: unknown; init?: { status?: number } | null } | Response;
-    if (result instanceof Response) return result;
-    const isDataWrapper = typeof result === "object" && result !== null && "init" in result && "data" in result;
-    return Response.json(isDataWrapper ? (result.data ?? null) : result, { status: (isDataWrapper && result.init?.status) || 200 });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
 }
 
 const sessionCookie = (response: Response) =>
@@ -73,10 +61,11 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     await smtp?.close();
   });
 
-  const signIn = (email: string, password: string) => run(login.action, formPost("/login", { intent: "sign-in", email, password, redirectTo: "/dashboard" }));
+  const signIn = (email: string, password: string) =>
+    callRoute(login.action, formPost("/login", { intent: "sign-in", email, password, redirectTo: "/dashboard" }));
   /** Registers as the dialog does, then signs in with the password (a registration sets no session: issue 24). */
   const register = async (email: string, password = "secret1") => {
-    const response = await run(login.action, formPost("/login", { intent: "register", email, password, redirectTo: "/dashboard" }));
+    const response = await callRoute(login.action, formPost("/login", { intent: "register", email, password, redirectTo: "/dashboard" }));
     expect(response.status).toBe(200);
     // The confirmation link comes first; the reset mails these cases wait for come after it.
     expect((await smtp.waitForMessage(email)).subject).toBe("Подтвердите e-mail на Звук.Работа");
@@ -85,12 +74,12 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
     return sessionCookie(signedIn);
   };
   const requestReset = (email: string, { language = "ru", ip }: { language?: "ru" | "en"; ip?: string } = {}) =>
-    run(resetRequest.action, formPost(language === "en" ? "/en/reset-password" : "/reset-password", { email }, { ip }));
+    callRoute(resetRequest.action, formPost(language === "en" ? "/en/reset-password" : "/reset-password", { email }, { ip }));
   /** Opens the mailed link: better-auth checks the token and redirects to our page. */
-  const followLink = (link: string) => run(apiAuth.loader, new Request(link));
-  const setPassword = (pagePath: string, token: string, password: string) => run(resetNew.action, formPost(pagePath, { token, password }));
+  const followLink = (link: string) => callRoute(apiAuth.loader, new Request(link));
+  const setPassword = (pagePath: string, token: string, password: string) => callRoute(resetNew.action, formPost(pagePath, { token, password }));
   const pageLoad = async (location: string) =>
-    (await run(resetNew.loader, new Request(new URL(location, origin))).then((response) => response.json())) as { token: string | null };
+    (await callRoute(resetNew.loader, new Request(new URL(location, origin))).then((response) => response.json())) as { token: string | null };
 
   it("mails a link to the new-password page; the new password works, the old one and old sessions do not", async () => {
     const email = "reset@example.com";
@@ -161,7 +150,7 @@ describe.each(databaseKinds)("password reset on $name", (kind) => {
       },
       body: new URLSearchParams({ email }),
     });
-    expect((await run(resetRequest.action, forged)).status).toBe(200);
+    expect((await callRoute(resetRequest.action, forged)).status).toBe(200);
     const link = linkIn((await smtp.waitForMessage(email)).text);
     expect(new URL(link).origin).toBe(origin);
   });

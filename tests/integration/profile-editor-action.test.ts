@@ -3,11 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/adapters/db/client.server";
 import { specialistProfiles, users } from "~/adapters/db/schema";
 import type * as DashboardRoute from "~/routes/dashboard";
-import type * as RequestContext from "~/server/request-context";
 import { signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds } from "../support/databases";
 import { startMailQueue } from "../support/mail-queue";
+import { callRoute } from "../support/route-call";
 
 // The cabinet's action for the personal-info form (spec 5 "Profile update"): a new Pro saves a location alone, and a
 // stored name, surname, band or experience cannot be emptied, whatever the form claims is stored (profile.schema.ts).
@@ -15,7 +15,6 @@ describe.each(databaseKinds)("the personal-info save through the cabinet's actio
   const origin = "http://localhost:3000";
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
   let dashboard: typeof DashboardRoute;
-  let createLoadContext: typeof RequestContext.createLoadContext;
   let db: Database;
   let pro: { id: string; cookie: string };
 
@@ -26,12 +25,8 @@ describe.each(databaseKinds)("the personal-info save through the cabinet's actio
       headers: { origin, "content-type": "application/x-www-form-urlencoded", cookie },
       body: new URLSearchParams(fields),
     });
-    const context = createLoadContext({ nonce: "", requestId: "test" });
-    const result = (await dashboard.action({ request, context, params: {}, url: new URL(request.url), pattern: "/dashboard" } as never)) as {
-      data: Record<string, unknown>;
-      init: { status?: number } | null;
-    };
-    return { status: result.init?.status ?? 200, body: result.data };
+    const answer = await callRoute(dashboard.action, request, { pattern: "/dashboard" });
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
   }
 
   /** The personal-info form as PersonalInfoForm posts it: every field, `stored` once per kept field it lists. */
@@ -59,7 +54,6 @@ describe.each(databaseKinds)("the personal-info save through the cabinet's actio
   beforeAll(async () => {
     environment = await withAppEnvironment(kind);
     dashboard = await import("~/routes/dashboard");
-    ({ createLoadContext } = await import("~/server/request-context"));
     db = await (await import("~/adapters/db/database.server")).getDb();
     await startMailQueue(); // the sign-up's confirmation mail is enqueued
     // A new account: its profile row is made at sign-in, empty (no display name); then a month of Pro.

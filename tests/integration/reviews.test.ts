@@ -15,11 +15,11 @@ import {
 } from "~/features/reviews/reviews.server";
 import { findSpecialists } from "~/features/specialists/directory.server";
 import type * as ReviewsRoute from "~/routes/api-reviews";
-import type * as RequestContext from "~/server/request-context";
 import { signUpAndSignIn, testViewer } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 import { refusal } from "../support/pg-refusal";
+import { callRoute } from "../support/route-call";
 
 const viewer = (id: string): Viewer => testViewer(id);
 /** The review form as posted: its fields, then `extra` (fields the form does not have are sent too, and ignored). */
@@ -193,7 +193,6 @@ describe.each(databaseKinds)("POST /api/reviews on $name", (kind) => {
   const origin = "http://localhost:3000";
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
   let route: typeof ReviewsRoute;
-  let createLoadContext: typeof RequestContext.createLoadContext;
   let db: Database;
   const cookies: Record<string, string> = {};
 
@@ -204,18 +203,13 @@ describe.each(databaseKinds)("POST /api/reviews on $name", (kind) => {
       headers: { origin: from, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
       body: new URLSearchParams(fields),
     });
-    const context = createLoadContext({ nonce: "", requestId: "test" });
-    const result = (await route.action({ request, context, params: {}, url: new URL(request.url), pattern: "/api/reviews" } as never)) as {
-      data: unknown;
-      init: { status?: number } | null;
-    };
-    return { status: result.init?.status ?? 200, body: result.data };
+    const answer = await callRoute(route.action, request, { pattern: "/api/reviews" });
+    return { status: answer.status, body: (await answer.json()) as unknown };
   }
 
   beforeAll(async () => {
     environment = await withAppEnvironment(kind);
     route = await import("~/routes/api-reviews");
-    ({ createLoadContext } = await import("~/server/request-context"));
     db = await (await import("~/adapters/db/database.server")).getDb();
     // The specialist is listed and Alice publishes a review: both addresses confirmed (issue 24); Bob's is not.
     const ids: Record<string, string> = {};

@@ -5,6 +5,7 @@ import { jobs } from "~/adapters/db/schema";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds } from "../support/databases";
 import { jobRow } from "../support/job-rows";
+import { callRoute } from "../support/route-call";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -12,14 +13,8 @@ const ORIGIN = "http://localhost:3000";
 async function sitemapAnswer(path: string): Promise<{ status: number; body: string }> {
   const route = await import("~/routes/sitemap-file");
   const file = path.replace(/^\/sitemaps\//, "");
-  try {
-    const response = (await route.loader({ request: new Request(`${ORIGIN}${path}`), params: { file } } as never)) as Response;
-    return { status: response.status, body: await response.text() };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: "" };
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    return { status: typeof status === "number" ? status : 500, body: "" };
-  }
+  const response = await callRoute(route.loader, new Request(`${ORIGIN}${path}`), { params: { file } }).catch(() => new Response(null, { status: 500 }));
+  return { status: response.status, body: response.ok ? await response.text() : "" };
 }
 
 describe.each(databaseKinds)("the sitemap files on $name", (kind) => {
