@@ -8,6 +8,7 @@ import { getNotificationSenders } from "~/features/payments/notification-senders
 import { handlePaymentNotification } from "~/features/payments/handle-payment-notification.server";
 import { requestInfoContext } from "~/server/request-context";
 import type { Route } from "./+types/api-payments-webhook";
+import { answerOnFailure } from "~/server/answer-on-failure.server";
 
 const reply = (status: number) => new Response(null, { status, headers: { "Cache-Control": "no-store" } });
 
@@ -27,12 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const body = await readJson(request, BODY_LIMITS.notificationBytes);
   if (!body.ok) return reply(body.status);
-  try {
-    const outcome = await handlePaymentNotification(await getDb(), provider, body.json);
-    logger.info({ requestId, outcome }, "payment notification handled");
-    return reply(outcome === "invalid" ? 400 : 200);
-  } catch (error) {
-    logger.error({ err: error, requestId }, "payment notification could not be handled");
-    return reply(500);
-  }
+  return answerOnFailure(
+    { requestId, message: "payment notification could not be handled" },
+    async () => {
+      const outcome = await handlePaymentNotification(await getDb(), provider, body.json);
+      logger.info({ requestId, outcome }, "payment notification handled");
+      return reply(outcome === "invalid" ? 400 : 200);
+    },
+    () => reply(500),
+  );
 }

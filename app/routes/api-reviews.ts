@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
-import { logger } from "~/adapters/logger.server";
 import { getViewer } from "~/features/auth/session.server";
 import type { ReviewActionData, ReviewIntent } from "~/features/reviews/review";
 import { reportReview } from "~/features/reviews/review-reports.server";
@@ -9,6 +8,7 @@ import { isForeignOrigin } from "~/server/foreign-origin";
 import { formText, readForm } from "~/server/read-body";
 import { requestInfoContext } from "~/server/request-context";
 import type { Route } from "./+types/api-reviews";
+import { answerOnFailure } from "~/server/answer-on-failure.server";
 
 const STATUS: Record<Exclude<ReviewActionData, { ok: true }>["error"], number> = {
   AUTH_REQUIRED: 401,
@@ -48,20 +48,20 @@ const FAILED = { create: "CREATE_FAILED", delete: "DELETE_FAILED", report: "REPO
 export async function action({ request, context }: Route.ActionArgs) {
   let intent = intentOf(new URL(request.url).searchParams.get("intent"));
   if (isForeignOrigin(request)) return answer({ ok: false, intent, error: "FORBIDDEN_ORIGIN" });
-  try {
-    const viewer = await getViewer(request);
-    if (!viewer) return answer({ ok: false, intent, error: AUTH_REQUIRED[intent] });
-    const body = await readForm(request);
-    if (!body.ok) return answer({ ok: false, intent, error: "INVALID_REQUEST" }, body.status);
-    const { form } = body;
-    intent = intentOf(form.get("intent"));
-    const db = await getDb();
-    if (intent === "delete") return answer(await deleteReview(db, viewer, formText(form, "reviewId")));
-    if (intent === "report") return answer(await reportReview(db, viewer, form));
-    return answer(await createReview(db, viewer, form));
-  } catch (error) {
-    // An answer rather than a throw: a fetcher's thrown error would replace the page with its error boundary.
-    logger.error({ err: error, requestId: context.get(requestInfoContext).requestId, intent }, "review action failed");
-    return answer({ ok: false, intent, error: FAILED[intent] });
-  }
+  return answerOnFailure(
+    () => ({ requestId: context.get(requestInfoContext).requestId, intent, message: "review action failed" }),
+    async () => {
+      const viewer = await getViewer(request);
+      if (!viewer) return answer({ ok: false, intent, error: AUTH_REQUIRED[intent] });
+      const body = await readForm(request);
+      if (!body.ok) return answer({ ok: false, intent, error: "INVALID_REQUEST" }, body.status);
+      const { form } = body;
+      intent = intentOf(form.get("intent"));
+      const db = await getDb();
+      if (intent === "delete") return answer(await deleteReview(db, viewer, formText(form, "reviewId")));
+      if (intent === "report") return answer(await reportReview(db, viewer, form));
+      return answer(await createReview(db, viewer, form));
+    },
+    () => answer({ ok: false, intent, error: FAILED[intent] }),
+  );
 }

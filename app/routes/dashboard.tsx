@@ -1,6 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
-import { logger } from "~/adapters/logger.server";
 import { getStorage } from "~/adapters/storage/storage.server";
 import { parseAccountAddressIntent } from "~/features/auth";
 import { runAccountAddressIntent } from "~/features/auth/index.server";
@@ -28,6 +27,7 @@ import { useT } from "~/i18n/use-language";
 import { requestInfoContext } from "~/server/request-context";
 import { ToastProvider } from "~/ui/toast";
 import type { Route } from "./+types/dashboard";
+import { answerOnFailure } from "~/server/answer-on-failure.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request);
@@ -57,13 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return data<EditorResult>({ ok: false, intent, error: "AUTH_REQUIRED" }, { status: 401 });
   const { requestId } = context.get(requestInfoContext);
-  try {
-    const result = await runEditorIntent(await getDb(), getStorage(), viewer, intent, form, requestId);
-    return data(result, { status: editorResultStatus(result) });
-  } catch (error) {
-    logger.error({ err: error, requestId, intent }, "profile editor write failed");
-    return data<EditorResult>({ ok: false, intent, error: "SAVE_FAILED" }, { status: 500 });
-  }
+  return answerOnFailure(
+    { requestId, intent, message: "profile editor write failed" },
+    async () => {
+      const result = await runEditorIntent(await getDb(), getStorage(), viewer, intent, form, requestId);
+      return data(result, { status: editorResultStatus(result) });
+    },
+    () => data<EditorResult>({ ok: false, intent, error: "SAVE_FAILED" }, { status: 500 }),
+  );
 }
 
 /** A refused write (4xx) normally leaves the data alone; a missing item or a full project list means the page is behind. */

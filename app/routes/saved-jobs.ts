@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
-import { logger } from "~/adapters/logger.server";
 import { getViewer } from "~/features/auth/session.server";
 import type { SavedJobActionData, SavedJobErrorCode } from "~/features/jobs/saved-job";
 import { savedJobFormSchema } from "~/features/jobs/saved-job.schema";
@@ -9,6 +8,7 @@ import { isForeignOrigin } from "~/server/foreign-origin";
 import { readForm } from "~/server/read-body";
 import { requestInfoContext } from "~/server/request-context";
 import type { Route } from "./+types/saved-jobs";
+import { answerOnFailure } from "~/server/answer-on-failure.server";
 
 const failure = (error: SavedJobErrorCode, status: number) => data<SavedJobActionData>({ error }, { status });
 
@@ -40,13 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = savedJobFormSchema.safeParse({ jobId: body.form.get("jobId"), intent: body.form.get("intent") });
   if (!parsed.success) return failure("INVALID_REQUEST", 400);
   const { jobId, intent } = parsed.data;
-  try {
-    const result = await toggleSavedJob(await getDb(), viewer.id, jobId, intent === "save");
-    if (!result.ok) return failure("JOB_NOT_FOUND", 404);
-    return data<SavedJobActionData>({ saved: result.isSaved });
-  } catch (error) {
-    // An answer rather than a throw: a fetcher's thrown error would replace the whole page with its error boundary.
-    logger.error({ err: error, requestId: context.get(requestInfoContext).requestId, jobId, intent }, "saved job toggle failed");
-    return failure(intent === "save" ? "SAVE_ERROR" : "DELETE_ERROR", 500);
-  }
+  return answerOnFailure(
+    { requestId: context.get(requestInfoContext).requestId, jobId, intent, message: "saved job toggle failed" },
+    async () => {
+      const result = await toggleSavedJob(await getDb(), viewer.id, jobId, intent === "save");
+      if (!result.ok) return failure("JOB_NOT_FOUND", 404);
+      return data<SavedJobActionData>({ saved: result.isSaved });
+    },
+    () => failure(intent === "save" ? "SAVE_ERROR" : "DELETE_ERROR", 500),
+  );
 }

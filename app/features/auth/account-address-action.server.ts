@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { logger } from "~/adapters/logger.server";
 import { localizePath } from "~/i18n/language";
 import { parseFormSubmission } from "~/server/parse-form-submission";
 import { actionLanguageOf } from "~/server/action-language";
@@ -7,6 +6,7 @@ import { changeEmailSchema, type AccountAddressActionData, type AccountAddressEr
 import { getAuth } from "./auth.server";
 import { EMAIL_CHANGED_PARAM, EMAIL_CONFIRMED_PARAM } from "./email-confirmation";
 import { getViewer } from "./session.server";
+import { answerOnFailure } from "~/server/answer-on-failure.server";
 
 /**
  * The cabinet's address forms (docs/decisions/032): "Отправить письмо ещё раз" mails the confirmation link again, and
@@ -22,22 +22,26 @@ export async function runAccountAddressIntent(request: Request, form: FormData, 
   if (!viewer) return refuse("authRequired", 401);
   if (viewer.isImpersonated) return refuse("impersonated", 403);
   const dashboard = localizePath("/dashboard", actionLanguageOf(request));
-  try {
-    const auth = await getAuth();
-    if (intent === "resend-confirmation") {
-      if (!viewer.emailVerified) {
-        await auth.api.sendVerificationEmail({ body: { email: viewer.email, callbackURL: `${dashboard}?${EMAIL_CONFIRMED_PARAM}` }, headers: request.headers });
+  return answerOnFailure(
+    { requestId, intent, message: "an account address action failed" },
+    async () => {
+      const auth = await getAuth();
+      if (intent === "resend-confirmation") {
+        if (!viewer.emailVerified) {
+          await auth.api.sendVerificationEmail({
+            body: { email: viewer.email, callbackURL: `${dashboard}?${EMAIL_CONFIRMED_PARAM}` },
+            headers: request.headers,
+          });
+        }
+        return data<AccountAddressActionData>({ intent, ok: true, sentTo: viewer.email });
       }
-      return data<AccountAddressActionData>({ intent, ok: true, sentTo: viewer.email });
-    }
-    const submission = parseFormSubmission(form, changeEmailSchema);
-    if (submission.status !== "success") return refuse("invalid", 400, submission.reply());
-    const newEmail = submission.value.newEmail.toLowerCase();
-    if (newEmail === viewer.email.toLowerCase()) return refuse("sameEmail", 400, submission.reply({ fieldErrors: { newEmail: ["sameEmail"] } }));
-    await auth.api.changeEmail({ body: { newEmail, callbackURL: `${dashboard}?${EMAIL_CHANGED_PARAM}` }, headers: request.headers });
-    return data<AccountAddressActionData>({ intent, ok: true, sentTo: newEmail });
-  } catch (error) {
-    logger.error({ err: error, requestId, intent }, "an account address action failed");
-    return refuse("failed", 500);
-  }
+      const submission = parseFormSubmission(form, changeEmailSchema);
+      if (submission.status !== "success") return refuse("invalid", 400, submission.reply());
+      const newEmail = submission.value.newEmail.toLowerCase();
+      if (newEmail === viewer.email.toLowerCase()) return refuse("sameEmail", 400, submission.reply({ fieldErrors: { newEmail: ["sameEmail"] } }));
+      await auth.api.changeEmail({ body: { newEmail, callbackURL: `${dashboard}?${EMAIL_CHANGED_PARAM}` }, headers: request.headers });
+      return data<AccountAddressActionData>({ intent, ok: true, sentTo: newEmail });
+    },
+    () => refuse("failed", 500),
+  );
 }

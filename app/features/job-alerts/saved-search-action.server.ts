@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
-import { logger } from "~/adapters/logger.server";
 import { getViewer } from "~/features/auth/index.server";
 import { localizePath } from "~/i18n/language";
 import { actionLanguageOf } from "~/server/action-language";
@@ -8,6 +7,7 @@ import { parseFormSubmission } from "~/server/parse-form-submission";
 import type { SavedSearchActionData } from "./saved-search";
 import { savedSearchCreateSchema, savedSearchIdSchema, savedSearchUpdateSchema, type SavedSearchError, type SavedSearchIntent } from "./saved-search.schema";
 import { createSavedSearch, deleteSavedSearch, openSavedSearch, updateSavedSearch } from "./saved-searches.server";
+import { answerOnFailure } from "~/server/answer-on-failure.server";
 
 /** The home page's address for a search, as its own search form would make it, at the list. */
 function homeSearchPath(search: { q: string; location: string; type: string }, language: "ru" | "en"): string {
@@ -31,34 +31,35 @@ export async function runSavedSearchIntent(request: Request, form: FormData, int
   const refuse = (error: SavedSearchError, status: number, result?: unknown) => data<SavedSearchActionData>({ intent, ok: false, error, result }, { status });
   const viewer = await getViewer(request);
   if (!viewer) return refuse("authRequired", 401);
-  try {
-    const db = await getDb();
-    if (intent === "create-saved-search") {
-      const submission = parseFormSubmission(form, savedSearchCreateSchema);
-      if (submission.status !== "success") return refuse("invalid", 400, submission.reply());
-      const created = await createSavedSearch(db, viewer.id, submission.value, language);
-      if (!created.ok) return refuse("limit", 409);
-      return data<SavedSearchActionData>({ intent, ok: true, id: created.id, name: created.name, alreadySaved: created.alreadySaved });
-    }
-    if (intent === "update-saved-search") {
-      const submission = parseFormSubmission(form, savedSearchUpdateSchema);
-      if (submission.status !== "success") return refuse("invalid", 400, submission.reply());
-      const updated = await updateSavedSearch(db, viewer.id, submission.value, language);
-      if (!updated.ok) return refuse("notFound", 404);
-      return data<SavedSearchActionData>({ intent, ok: true, id: submission.value.id, result: submission.reply() });
-    }
-    const submission = parseFormSubmission(form, savedSearchIdSchema);
-    if (submission.status !== "success") return refuse("notFound", 404);
-    if (intent === "delete-saved-search") {
-      const deleted = await deleteSavedSearch(db, viewer.id, submission.value.id);
-      if (!deleted.ok) return refuse("notFound", 404);
-      return data<SavedSearchActionData>({ intent, ok: true, id: submission.value.id });
-    }
-    const opened = await openSavedSearch(db, viewer.id, submission.value.id);
-    if (!opened) return refuse("notFound", 404);
-    return redirect(homeSearchPath(opened, language));
-  } catch (error) {
-    logger.error({ err: error, requestId, intent }, "saved search write failed");
-    return refuse("failed", 500);
-  }
+  return answerOnFailure(
+    { requestId, intent, message: "saved search write failed" },
+    async () => {
+      const db = await getDb();
+      if (intent === "create-saved-search") {
+        const submission = parseFormSubmission(form, savedSearchCreateSchema);
+        if (submission.status !== "success") return refuse("invalid", 400, submission.reply());
+        const created = await createSavedSearch(db, viewer.id, submission.value, language);
+        if (!created.ok) return refuse("limit", 409);
+        return data<SavedSearchActionData>({ intent, ok: true, id: created.id, name: created.name, alreadySaved: created.alreadySaved });
+      }
+      if (intent === "update-saved-search") {
+        const submission = parseFormSubmission(form, savedSearchUpdateSchema);
+        if (submission.status !== "success") return refuse("invalid", 400, submission.reply());
+        const updated = await updateSavedSearch(db, viewer.id, submission.value, language);
+        if (!updated.ok) return refuse("notFound", 404);
+        return data<SavedSearchActionData>({ intent, ok: true, id: submission.value.id, result: submission.reply() });
+      }
+      const submission = parseFormSubmission(form, savedSearchIdSchema);
+      if (submission.status !== "success") return refuse("notFound", 404);
+      if (intent === "delete-saved-search") {
+        const deleted = await deleteSavedSearch(db, viewer.id, submission.value.id);
+        if (!deleted.ok) return refuse("notFound", 404);
+        return data<SavedSearchActionData>({ intent, ok: true, id: submission.value.id });
+      }
+      const opened = await openSavedSearch(db, viewer.id, submission.value.id);
+      if (!opened) return refuse("notFound", 404);
+      return redirect(homeSearchPath(opened, language));
+    },
+    () => refuse("failed", 500),
+  );
 }
