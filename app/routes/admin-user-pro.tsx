@@ -31,7 +31,12 @@ export default function AdminUserPro({ loaderData, actionData }: Route.Component
       {isOwn ? (
         <OwnDecisionNotice about="grantPro" />
       ) : (
-        <GrantProForm key={user.proExpiresAt ?? "none"} user={user} lastResult={actionData?.reply} grantedUntil={actionData?.grantedUntil ?? null} />
+        <GrantProForm
+          key={user.proExpiresAt ?? "none"}
+          user={user}
+          lastResult={actionData?.result}
+          grantedUntil={actionData?.intent === "grant" ? (actionData.value?.proExpiresAt ?? null) : null}
+        />
       )}
       <section className="space-y-2">
         <h3 className="text-lg font-semibold text-zinc-900">{t.grant.payments}</h3>

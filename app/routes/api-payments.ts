@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
-import { logger } from "~/adapters/logger.server";
 import { getPaymentProvider } from "~/adapters/payments/payment-provider.server";
 import { getViewer } from "~/features/auth/session.server";
 import { createPayment } from "~/features/payments/create-payment.server";
@@ -11,6 +10,7 @@ import { siteOrigin } from "~/seo/site-origin.server";
 import { isForeignOrigin } from "~/server/foreign-origin";
 import { requestInfoContext } from "~/server/request-context";
 import type { Route } from "./+types/api-payments";
+import { answerOnFailure } from "~/server/answer-on-failure.server";
 
 const answer = (body: CreatePaymentResponse, status = 200) => data(body, { status, headers: { "Cache-Control": "no-store" } });
 
@@ -27,13 +27,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!viewer) return answer({ error: "AUTH_REQUIRED" }, 401);
   const parsed = createPaymentRequestSchema.safeParse(body);
   if (!parsed.success) return answer({ message: t.server.planRequired }, 400);
-  try {
-    const result = await createPayment(await getDb(), await getPaymentProvider(), viewer, { ...parsed.data, origin: siteOrigin() });
-    if (result.ok) return answer({ confirmation_url: result.confirmationUrl });
-    if (result.error === "USER_DATA_REQUIRED") return answer({ message: t.server.userDataRequired }, 400);
-    return answer({ message: t.dialog.errors.generic }, 502);
-  } catch (error) {
-    logger.error({ err: error, requestId: context.get(requestInfoContext).requestId, userId: viewer.id }, "payment start failed");
-    return answer({ message: t.dialog.errors.generic }, 500);
-  }
+  return answerOnFailure(
+    { requestId: context.get(requestInfoContext).requestId, userId: viewer.id, message: "payment start failed" },
+    async () => {
+      const result = await createPayment(await getDb(), await getPaymentProvider(), viewer, { ...parsed.data, origin: siteOrigin() });
+      if (result.ok) return answer({ confirmation_url: result.confirmationUrl });
+      if (result.refusal === "USER_DATA_REQUIRED") return answer({ message: t.server.userDataRequired }, 400);
+      return answer({ message: t.dialog.errors.generic }, 502);
+    },
+    () => answer({ message: t.dialog.errors.generic }, 500),
+  );
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
-import { logger } from "~/adapters/logger.server";
 import { getViewer } from "~/features/auth/session.server";
 import { startTelegramLinking, stopTelegramLinking, telegramLinkFormSchema } from "~/features/telegram/index.server";
 import type { TelegramLinkActionData, TelegramLinkError } from "~/features/telegram";
@@ -8,6 +7,7 @@ import { isForeignOrigin } from "~/server/foreign-origin";
 import { readForm } from "~/server/read-body";
 import { requestInfoContext } from "~/server/request-context";
 import type { Route } from "./+types/api-telegram-link";
+import { answerOnFailure } from "~/server/answer-on-failure.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 const failure = (error: TelegramLinkError, status: number) => data<TelegramLinkActionData>({ error }, { status, headers: NO_STORE });
@@ -26,17 +26,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = telegramLinkFormSchema.safeParse({ intent: body.form.get("intent") });
   if (!parsed.success) return failure("INVALID_REQUEST", 400);
   const { intent } = parsed.data;
-  try {
-    const db = await getDb();
-    if (intent === "disconnect") {
-      await stopTelegramLinking(db, viewer.id);
-      return data<TelegramLinkActionData>({ intent, ok: true }, { headers: NO_STORE });
-    }
-    const started = await startTelegramLinking(db, viewer.id);
-    if (!started.ok) return failure(started.error, 503);
-    return data<TelegramLinkActionData>({ intent, url: started.url }, { headers: NO_STORE });
-  } catch (error) {
-    logger.error({ err: error, requestId: context.get(requestInfoContext).requestId, intent }, "Telegram link action failed");
-    return failure("FAILED", 500);
-  }
+  return answerOnFailure(
+    { requestId: context.get(requestInfoContext).requestId, intent, message: "Telegram link action failed" },
+    async () => {
+      const db = await getDb();
+      if (intent === "disconnect") {
+        await stopTelegramLinking(db, viewer.id);
+        return data<TelegramLinkActionData>({ intent, ok: true }, { headers: NO_STORE });
+      }
+      const started = await startTelegramLinking(db, viewer.id);
+      if (!started.ok) return failure(started.refusal, 503);
+      return data<TelegramLinkActionData>({ intent, url: started.url }, { headers: NO_STORE });
+    },
+    () => failure("FAILED", 500),
+  );
 }

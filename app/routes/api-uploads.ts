@@ -1,5 +1,4 @@
 import { getDb } from "~/adapters/db/database.server";
-import { logger } from "~/adapters/logger.server";
 import { getStorage } from "~/adapters/storage/storage.server";
 import { getViewer } from "~/features/auth/session.server";
 import { getEditorAccess } from "~/features/profile-editor/editor-access.server";
@@ -8,6 +7,7 @@ import { tooLargeError, uploadLimitBytes, uploadQuerySchema, type UploadErrorCod
 import { isForeignOrigin } from "~/server/foreign-origin";
 import { requestInfoContext } from "~/server/request-context";
 import type { Route } from "./+types/api-uploads";
+import { answerOnFailure } from "~/server/answer-on-failure.server";
 
 const STATUS: Record<UploadErrorCode, number> = {
   AUTH_REQUIRED: 401,
@@ -37,16 +37,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await getViewer(request);
   if (!viewer) return failure("AUTH_REQUIRED");
   const query = uploadQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success || !request.body) return failure("INVALID_REQUEST");
+  const body = request.body;
+  if (!query.success || !body) return failure("INVALID_REQUEST");
   const db = await getDb();
   if (!(await getEditorAccess(db, viewer)).canEdit) return failure("PRO_REQUIRED");
   // A declared size over the limit is refused before a byte is read; the limit still holds while streaming.
   if (Number(request.headers.get("content-length")) > uploadLimitBytes(query.data.kind)) return failure(tooLargeError(query.data.kind));
-  try {
-    const result = await receiveUpload(db, getStorage(), { query: query.data, userId: viewer.id, body: request.body });
-    return result.ok ? Response.json({ url: result.url, key: result.key } satisfies UploadResponse) : failure(result.error);
-  } catch (error) {
-    logger.error({ err: error, requestId: context.get(requestInfoContext).requestId, kind: query.data.kind }, "upload failed");
-    return failure("UPLOAD_FAILED");
-  }
+  return answerOnFailure(
+    { requestId: context.get(requestInfoContext).requestId, kind: query.data.kind, message: "upload failed" },
+    async () => {
+      const result = await receiveUpload(db, getStorage(), { query: query.data, userId: viewer.id, body });
+      return result.ok ? Response.json({ url: result.url, key: result.key } satisfies UploadResponse) : failure(result.refusal);
+    },
+    () => failure("UPLOAD_FAILED"),
+  );
 }

@@ -19,7 +19,7 @@ export type DecisionSubject =
   | { payment: { userId: string } };
 
 /** The refusal every console decision answers when it is about the operator (a key of each form's messages). */
-export const OWN_DECISION = "self";
+export const OWN_DECISION = "SELF";
 export type OwnDecisionRefusal = typeof OWN_DECISION;
 
 /** Forbidden: the operator may make this kind of decision, but not about themselves. */

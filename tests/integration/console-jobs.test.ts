@@ -263,17 +263,17 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
         post(`/admin/jobs/${id}`, "admin", { intent: "update", ...jobForm({ seen, title: "Вторая правка" }) }),
         { id },
       );
-      expect(stale).toMatchObject({ status: 409, body: { refusal: "stale" } });
+      expect(stale).toMatchObject({ status: 409, body: { refusal: "STALE" } });
       expect((await jobRow(id))?.title).toBe("Первая правка");
       await consoleJobs.closeConsoleJob(db, { id, seen: await seenOf(id), actor: system });
-      expect(await consoleJobs.closeConsoleJob(db, { id, seen: await seenOf(id), actor: system })).toEqual({ ok: false, refusal: "already-closed" });
+      expect(await consoleJobs.closeConsoleJob(db, { id, seen: await seenOf(id), actor: system })).toEqual({ ok: false, refusal: "ALREADY_CLOSED" });
       const { importJobs } = await import("~/features/jobs/import-jobs.server");
       await importJobs(db, [["sheet-1", "Из таблицы", "Студия"]], { source: "sheet" });
       const sheetSeen = await seenOf("sheet-1");
       const notConsole = await actionStatus(route.action as never, post("/admin/jobs/sheet-1", "admin", { intent: "close", seen: sheetSeen }), {
         id: "sheet-1",
       });
-      expect(notConsole).toMatchObject({ status: 409, body: { refusal: "not-console" } });
+      expect(notConsole).toMatchObject({ status: 409, body: { refusal: "NOT_CONSOLE" } });
       expect((await jobRow("sheet-1"))?.isOpen).toBe(true);
       expect((await auditOf(id)).map((row) => row.action)).toEqual(["job.create", "job.update", "job.close"]);
     });
@@ -345,7 +345,7 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
       expect(((await jobPage.loader({ request: get(`/job/${id}`, "visitor"), params: { id } } as never)) as { jsonLd: string | null }).jsonLd).toBeNull();
       await runImportRound(db, parseEnv({}), { now: () => later });
       expect(await jobRow(id)).toMatchObject({ isOpen: false });
-      expect(await consoleJobs.reopenConsoleJob(db, { id, seen: await seenOf(id), actor: system })).toEqual({ ok: false, refusal: "expired" });
+      expect(await consoleJobs.reopenConsoleJob(db, { id, seen: await seenOf(id), actor: system })).toEqual({ ok: false, refusal: "EXPIRED" });
       await consoleJobs.setConsoleJobValidThrough(db, { id, seen: await seenOf(id), validThrough: null, actor: system });
       expect(await consoleJobs.reopenConsoleJob(db, { id, seen: await seenOf(id), actor: system })).toEqual({ ok: true, id });
     });

@@ -27,15 +27,14 @@ async function run(handler: Handler, request: Request, params: Record<string, st
   }
 }
 
-/** The refusal key of a console answer: profiles' and reviews' `result`, users' `result`, payments' `reply`. */
+/** The refusal key of a console answer (every decision answers its form's `result`). */
 function refusalOf(data: unknown): string | undefined {
-  const reply = (data as { result?: { error?: Record<string, string[]> }; reply?: { error?: Record<string, string[]> } } | undefined) ?? {};
-  return (reply.result ?? reply.reply)?.error?.[""]?.[0];
+  return (data as { result?: { error?: Record<string, string[]> } } | undefined)?.result?.error?.[""]?.[0];
 }
 
 /**
  * Issue 24, N4: no operator decides anything about their own account, profile, reviews or payments. Each console
- * decision about oneself answers 403 with the one refusal ("self"), changes nothing and writes no audit row; the
+ * decision about oneself answers 403 with the one refusal ("SELF"), changes nothing and writes no audit row; the
  * pages say so instead of offering the forms.
  */
 describe.each(databaseKinds)("no operator decides about themselves, on $name", (kind) => {
@@ -62,7 +61,7 @@ describe.each(databaseKinds)("no operator decides about themselves, on $name", (
     expect(answer.status).toBe(200);
     return answer.data as Data;
   }
-  const REFUSED: Answer = { status: 403, refusal: "self" };
+  const REFUSED: Answer = { status: 403, refusal: "SELF" };
   const auditRows = async () => db.select().from(auditLog).orderBy(auditLog.id);
   const profileOf = async (userId: string) => (await db.select().from(specialistProfiles).where(eq(specialistProfiles.userId, userId)))[0];
 

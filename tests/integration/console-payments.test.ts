@@ -213,7 +213,10 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
 
     it("outside the window refuses without a reason and refunds with one, audited", async () => {
       const payment = await paidPayment("monthly", 8);
-      expect(await server.requestRefund(db, provider, { paymentId: payment.id, reason: "  ", actor: admin })).toEqual({ ok: false, error: "REASON_REQUIRED" });
+      expect(await server.requestRefund(db, provider, { paymentId: payment.id, reason: "  ", actor: admin })).toEqual({
+        ok: false,
+        refusal: "REASON_REQUIRED",
+      });
       expect(await db.select().from(paymentRefunds)).toEqual([]);
       expect(await auditOf("payment.refund", payment.id)).toEqual([]);
       const result = await server.requestRefund(db, provider, { paymentId: payment.id, reason: "Двойное списание", actor: admin });
@@ -229,19 +232,22 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
       const payment = await paidPayment();
       fake.setNewRefundStatus("pending");
       expect(await server.requestRefund(db, provider, { paymentId: payment.id, reason: "", actor: admin })).toMatchObject({ ok: true, status: "pending" });
-      expect(await server.requestRefund(db, provider, { paymentId: payment.id, reason: "", actor: admin })).toEqual({ ok: false, error: "REFUND_IN_PROGRESS" });
+      expect(await server.requestRefund(db, provider, { paymentId: payment.id, reason: "", actor: admin })).toEqual({
+        ok: false,
+        refusal: "REFUND_IN_PROGRESS",
+      });
       const [refund] = await db.select().from(paymentRefunds);
       fake.updateRefund(refund?.providerRefundId ?? "", { status: "succeeded" });
       expect(await server.resumeRefund(db, provider, refund?.id ?? "")).toMatchObject({ ok: true, status: "succeeded" });
-      expect(await server.requestRefund(db, provider, { paymentId: payment.id, reason: "", actor: admin })).toEqual({ ok: false, error: "ALREADY_REFUNDED" });
+      expect(await server.requestRefund(db, provider, { paymentId: payment.id, reason: "", actor: admin })).toEqual({ ok: false, refusal: "ALREADY_REFUNDED" });
       expect(await db.select().from(paymentRefunds)).toHaveLength(1);
       await create.createPayment(db, provider, payer, { plan: "yearly", language: "ru", origin: "https://zvuk.example" });
       const [open] = await db.select().from(payments).where(eq(payments.plan, "yearly"));
       expect(await server.requestRefund(db, provider, { paymentId: open?.id ?? "", reason: "x", actor: admin })).toEqual({
         ok: false,
-        error: "NOT_REFUNDABLE",
+        refusal: "NOT_REFUNDABLE",
       });
-      expect(await server.requestRefund(db, provider, { paymentId: "none", reason: "x", actor: admin })).toEqual({ ok: false, error: "NOT_FOUND" });
+      expect(await server.requestRefund(db, provider, { paymentId: "none", reason: "x", actor: admin })).toEqual({ ok: false, refusal: "NOT_FOUND" });
     });
 
     it("a replayed refund.succeeded notification has one effect, and every notification is logged", async () => {
@@ -287,11 +293,14 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
       const payment = await paidPayment();
       const down: PaymentProvider = { ...provider, createRefund: () => Promise.reject(new Error("connection reset")) };
       const failed = await server.requestRefund(db, down, { paymentId: payment.id, reason: "", actor: admin });
-      expect(failed).toMatchObject({ ok: false, error: "PROVIDER_FAILED" });
+      expect(failed).toMatchObject({ ok: false, refusal: "PROVIDER_FAILED" });
       const [recorded] = await db.select().from(paymentRefunds);
       expect(recorded).toMatchObject({ status: "created", providerRefundId: null });
       expect(await statusOfPayment(payment.id)).toBe("succeeded");
-      expect(await server.requestRefund(db, provider, { paymentId: payment.id, reason: "", actor: admin })).toEqual({ ok: false, error: "REFUND_IN_PROGRESS" });
+      expect(await server.requestRefund(db, provider, { paymentId: payment.id, reason: "", actor: admin })).toEqual({
+        ok: false,
+        refusal: "REFUND_IN_PROGRESS",
+      });
       fake.setNewRefundStatus("pending");
       fake.requests.length = 0;
       expect(await server.resumeRefund(db, provider, recorded?.id ?? "")).toMatchObject({ ok: true, status: "pending" });
@@ -362,13 +371,13 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
       expect(Math.abs(firstEnd.getTime() - Date.now() - 10 * DAY_MS)).toBeLessThan(60_000);
       expect(await server.grantPro(db, { userId: payer.id, days: 5, reason: "x", expectedExpiresAt: null, actor: admin })).toEqual({
         ok: false,
-        error: "STALE",
+        refusal: "STALE",
       });
       const extended = await server.grantPro(db, { userId: payer.id, days: 5, reason: "Ещё", expectedExpiresAt: firstEnd.toISOString(), actor: admin });
       expect(extended.ok && new Date(extended.proExpiresAt).getTime() - firstEnd.getTime()).toBe(5 * DAY_MS);
       expect(await server.grantPro(db, { userId: "none", days: 5, reason: "x", expectedExpiresAt: null, actor: admin })).toEqual({
         ok: false,
-        error: "NOT_FOUND",
+        refusal: "USER_NOT_FOUND",
       });
       const rows = (await auditOf("user.grant_pro", payer.id)).slice(-2);
       expect(rows.map((row) => [row.targetId, row.reason])).toEqual([
@@ -382,7 +391,7 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
       // A manual grant is not refundable.
       expect(await server.requestRefund(db, provider, { paymentId: grant?.id ?? "", reason: "x", actor: admin })).toEqual({
         ok: false,
-        error: "NOT_REFUNDABLE",
+        refusal: "NOT_REFUNDABLE",
       });
       const { getConsoleOverview } = await import("~/features/console/overview.server");
       expect((await getConsoleOverview(db)).activePro.manual).toBe(1);

@@ -49,10 +49,10 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
     });
     try {
       const answer = (await adminPage.action?.({ request, params: { userId }, context: undefined } as never)) as
-        | { init?: { status?: number }; data?: { isDone: boolean; result: { error?: Record<string, string[]> } } }
-        | { isDone: boolean; result: { error?: Record<string, string[]> } };
+        | { init?: { status?: number }; data?: { done: boolean; result: { error?: Record<string, string[]> } } }
+        | { done: boolean; result: { error?: Record<string, string[]> } };
       if (answer && "init" in answer) return { status: answer.init?.status ?? 200, body: answer.data, headers: new Headers() };
-      return { status: 200, body: answer as { isDone: boolean; result: { error?: Record<string, string[]> } }, headers: new Headers() };
+      return { status: 200, body: answer as { done: boolean; result: { error?: Record<string, string[]> } }, headers: new Headers() };
     } catch (thrown) {
       if (thrown instanceof Response) return { status: thrown.status, body: undefined, headers: thrown.headers };
       const status = (thrown as { init?: { status?: number } }).init?.status;
@@ -147,7 +147,7 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
   it("changes a role with its audit row, refuses a stale one and an admin's own", async () => {
     const target = await signUp("promoted@example.com");
     const changed = await post(target.id, "admin", { intent: "role", role: "moderator", expectedRole: "user", reason: "helps" });
-    expect(changed).toMatchObject({ status: 200, body: { isDone: true } });
+    expect(changed).toMatchObject({ status: 200, body: { done: true } });
     // The page showed "user"; it is "moderator" now: a second decision made on the old page is stale.
     expect((await post(target.id, "admin", { intent: "role", role: "admin", expectedRole: "user", reason: "" })).status).toBe(409);
     const adminId = ids.get("admin@example.com") ?? "";
@@ -177,7 +177,7 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
     expect(await listed()).toContain(target.id);
 
     const banned = await post(target.id, "admin", { intent: "ban", reason: "spam links", until: "" }, "/en");
-    expect(banned).toMatchObject({ status: 200, body: { isDone: true } });
+    expect(banned).toMatchObject({ status: 200, body: { done: true } });
     expect(await viewerOf(target.cookie)).toBeNull();
     expect(await viewerOf(secondCookie)).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.userId, target.id))).toEqual([]);
@@ -211,7 +211,7 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
       },
     ]);
 
-    expect(await post(target.id, "admin", { intent: "unban", reason: "appealed" })).toMatchObject({ status: 200, body: { isDone: true } });
+    expect(await post(target.id, "admin", { intent: "unban", reason: "appealed" })).toMatchObject({ status: 200, body: { done: true } });
     expect((await post(target.id, "admin", { intent: "unban", reason: "" })).status).toBe(409);
     expect(await listed()).toContain(target.id);
     const back = await auth.api.signInEmail({ body: { email: "spammer@example.com", password: "secret1" }, asResponse: true });
@@ -245,7 +245,7 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
 
   it("revokes every session with its audit row; with none left it says so", async () => {
     const target = await signUp("leaked@example.com");
-    expect(await post(target.id, "admin", { intent: "revoke-sessions", reason: "password leaked" })).toMatchObject({ status: 200, body: { isDone: true } });
+    expect(await post(target.id, "admin", { intent: "revoke-sessions", reason: "password leaked" })).toMatchObject({ status: 200, body: { done: true } });
     expect(await viewerOf(target.cookie)).toBeNull();
     expect((await post(target.id, "admin", { intent: "revoke-sessions", reason: "" })).status).toBe(409);
     expect(await auditOf(target.id)).toEqual([
@@ -320,9 +320,9 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
     const banned = await signUp("banned-target@example.com");
     await db.update(users).set({ banned: true, banReason: "x" }).where(eq(users.id, banned.id));
     for (const [userId, refusal, status] of [
-      [other.id, "admin-target", 409],
-      [ids.get("admin@example.com") ?? "", "self", 403],
-      [banned.id, "banned-target", 409],
+      [other.id, "ADMIN_TARGET", 409],
+      [ids.get("admin@example.com") ?? "", "SELF", 403],
+      [banned.id, "BANNED_TARGET", 409],
     ] as const) {
       const answer = await post(userId, "admin", { intent: "impersonate", reason: "" });
       expect(answer.status).toBe(status);

@@ -153,7 +153,7 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
     const { browser, row } = await impersonate(target.id);
     expect(await viewerOf(browser)).toMatchObject({ id: target.id });
     const demoted = await postUserAction(otherAdminCookie, adminId, { intent: "role", role: "moderator", expectedRole: "admin", reason: "left the team" });
-    expect(demoted).toMatchObject({ isDone: true });
+    expect(demoted).toMatchObject({ data: { done: true } });
     // Gone with the role change's transaction, before anyone read it.
     expect(await db.select().from(sessions).where(eq(sessions.id, row.id))).toEqual([]);
     expect(await viewerOf(browser)).toBeNull();
@@ -184,14 +184,14 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
   it("ends at once when its admin is banned or their sessions are revoked in the console", async () => {
     const revoked = await impersonate(target.id);
     const answer = await postUserAction(otherAdminCookie, adminId, { intent: "revoke-sessions", reason: "laptop stolen" });
-    expect(answer).toMatchObject({ isDone: true });
+    expect(answer).toMatchObject({ data: { done: true } });
     expect(await impersonationRows(target.id)).toEqual([]);
     expect(await viewerOf(revoked.browser)).toBeNull();
 
     const banned = await impersonate(target.id, await signIn("admin@example.com"));
     // An admin is not banned (the role goes first); a role taken elsewhere leaves the ban to end what it started.
     await db.update(users).set({ role: "moderator" }).where(eq(users.id, adminId));
-    expect(await postUserAction(otherAdminCookie, adminId, { intent: "ban", reason: "abuse", until: "" })).toMatchObject({ isDone: true });
+    expect(await postUserAction(otherAdminCookie, adminId, { intent: "ban", reason: "abuse", until: "" })).toMatchObject({ data: { done: true } });
     expect(await db.select().from(sessions).where(eq(sessions.id, banned.row.id))).toEqual([]);
     expect(await viewerOf(banned.browser)).toBeNull();
   });

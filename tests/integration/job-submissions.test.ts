@@ -186,7 +186,7 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     const auditRows = (await db.select({ n: count() }).from(auditLog))[0]?.n;
     const approve = await decide(row.id, "admin", { intent: "approve" });
     expect(approve.status).toBe(409);
-    expect(approve.body.result.error).toEqual({ "": ["alreadyDecided"] });
+    expect(approve.body.result.error).toEqual({ "": ["ALREADY_DECIDED"] });
     expect((await decide(row.id, "admin", { intent: "decline", reason: "Ещё раз" })).status).toBe(409);
     expect((await db.select({ n: count() }).from(auditLog))[0]?.n).toBe(auditRows);
     expect((await db.select().from(jobSubmissions).where(eq(jobSubmissions.id, row.id)))[0]?.status).toBe("declined");
@@ -212,7 +212,7 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     }
     const byAddress = await submit({ title: "Лишняя с адреса", contactEmail: "other@zayavka.example" }, { ip: "10.99.0.1" });
     expect(byAddress.status).toBe(429);
-    expect(byAddress.body.result.error).toEqual({ "": ["rateLimited"] });
+    expect(byAddress.body.result.error).toEqual({ "": ["RATE_LIMITED"] });
     for (let index = 0; index < JOB_SUBMISSION.perEmail; index += 1) {
       expect((await submit({ title: `С e-mail ${index}`, contactEmail: "same@zayavka.example" }, { path: "/en/post-job" })).status).toBe(200);
     }
@@ -220,7 +220,7 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     expect(byEmail.status).toBe(429);
     expect(await storedCount()).toBe(JOB_SUBMISSION.perAddress + JOB_SUBMISSION.perEmail);
     const { postJobText } = await import("~/i18n/post-job");
-    expect(postJobText.en.submit.errors.rateLimited).toMatch(/^Too many jobs/);
+    expect(postJobText.en.submit.errors.RATE_LIMITED).toMatch(/^Too many jobs/);
     // An hour later the address may submit again.
     await db.execute(sql`update ${jobSubmissions} set created_at = created_at - interval '61 minutes'`);
     expect((await submit({ title: "Через час", contactEmail: "same@zayavka.example" }, { ip: "10.99.0.1" })).status).toBe(200);
@@ -236,7 +236,7 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     expect(spellings).toHaveLength(JOB_SUBMISSION.perEmail);
     for (const contactEmail of spellings) expect((await submit({ title: `Регистр ${contactEmail}`, contactEmail })).status).toBe(200);
     const over = await submit({ title: "Регистр сверх лимита", contactEmail: "victim@zayavka.example" });
-    expect([over.status, over.body.result.error]).toEqual([429, { "": ["rateLimited"] }]);
+    expect([over.status, over.body.result.error]).toEqual([429, { "": ["RATE_LIMITED"] }]);
     expect(await storedCount()).toBe(JOB_SUBMISSION.perEmail);
     // The mailbox got one confirmation per stored submission: none for the refused spellings.
     await mailQueueSettled();

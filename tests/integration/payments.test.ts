@@ -88,8 +88,8 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
   });
 
   it("requires the user's id, name and e-mail", async () => {
-    expect(await createPayment(database.db, provider, { ...payer, name: " " }, start)).toEqual({ ok: false, error: "USER_DATA_REQUIRED" });
-    expect(await createPayment(database.db, provider, { ...payer, email: "" }, start)).toEqual({ ok: false, error: "USER_DATA_REQUIRED" });
+    expect(await createPayment(database.db, provider, { ...payer, name: " " }, start)).toEqual({ ok: false, refusal: "USER_DATA_REQUIRED" });
+    expect(await createPayment(database.db, provider, { ...payer, email: "" }, start)).toEqual({ ok: false, refusal: "USER_DATA_REQUIRED" });
     expect(await database.db.$count(payments)).toBe(0);
   });
 
@@ -103,7 +103,7 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
 
   it("keeps the key when YooKassa keeps failing, and the next click finishes the same attempt", async () => {
     fake.failNextCreations(3);
-    expect(await createPayment(database.db, provider, payer, start)).toEqual({ ok: false, error: "PROVIDER_FAILED" });
+    expect(await createPayment(database.db, provider, payer, start)).toEqual({ ok: false, refusal: "PROVIDER_FAILED" });
     const [failed] = await database.db.select().from(payments);
     expect(failed?.status).toBe("created");
     await startPayment();
@@ -179,7 +179,7 @@ describe.each(databaseKinds)("payments with YooKassa on $name", (kind) => {
   /** A start whose request YooKassa carried out but whose answers were all lost: our row stays created. */
   async function startUnanswered() {
     fake.failNextCreations(PAYMENTS.providerAttempts);
-    expect(await createPayment(database.db, provider, payer, start)).toEqual({ ok: false, error: "PROVIDER_FAILED" });
+    expect(await createPayment(database.db, provider, payer, start)).toEqual({ ok: false, refusal: "PROVIDER_FAILED" });
     const row = await onlyPayment(database.db);
     expect(row).toMatchObject({ status: "created", providerPaymentId: null });
     return row;
@@ -273,7 +273,7 @@ describe.each(databaseKinds)("payments with the sandbox on $name", (kind) => {
     await database.db.insert(users).values({ id: payer.id, name: payer.name, email: payer.email });
     const sandbox = createSandboxProvider(database.db);
     const timingOut: PaymentProvider = { ...sandbox, createPayment: () => Promise.reject(new Error("timeout")) };
-    expect(await createPayment(database.db, timingOut, payer, start)).toEqual({ ok: false, error: "PROVIDER_FAILED" });
+    expect(await createPayment(database.db, timingOut, payer, start)).toEqual({ ok: false, refusal: "PROVIDER_FAILED" });
     const row = await onlyPayment(database.db);
     await backdate(database.db, row.id, PAYMENTS.resendCreatedAfterMs + 60_000);
     expect([...(await reconcilePayments(database.db, sandbox)), ...(await reconcilePayments(database.db, sandbox))]).toEqual(["unchanged"]);

@@ -77,7 +77,7 @@ describe.each(databaseKinds)("saved jobs on $name", (kind) => {
   });
 
   it("answers not-found for an unknown job and writes nothing", async () => {
-    expect(await toggleSavedJob(db, "user-a", "no-such-job", true)).toEqual({ ok: false, error: "JOB_NOT_FOUND" });
+    expect(await toggleSavedJob(db, "user-a", "no-such-job", true)).toEqual({ ok: false, refusal: "JOB_NOT_FOUND" });
     expect(await savedRows(db, "user-a")).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { sessions, users } from "~/adapters/db/schema";
 import type { UserRole } from "~/config/constants";
 import { recordAudit } from "~/server/audit-log.server";
 import { isBannedNow } from "~/server/banned-users";
+import { DONE, refuse, type Outcome } from "~/server/outcome";
 import { isOwnDecision, OWN_DECISION, type Operator, type OwnDecisionRefusal } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import { getAuth } from "./auth.server";
@@ -20,14 +21,10 @@ import { setUserRole, StaleRoleError } from "./roles.server";
  * Refusals of a valid decision (keys of `consoleUsersText.form.refusals`), and the console's refusal of any decision
  * about the operator's own account (its text `consoleText.ownDecision.refused`).
  */
-type UserActionRefusal = "stale" | "admin-target" | "banned-target" | "already-banned" | "not-banned" | "no-sessions" | OwnDecisionRefusal;
+type UserActionRefusal = "NOT_FOUND" | "STALE" | "ADMIN_TARGET" | "BANNED_TARGET" | "ALREADY_BANNED" | "NOT_BANNED" | "NO_SESSIONS" | OwnDecisionRefusal;
 
-/** What an action did: done, refused with a reason the form shows, or no such account. */
-export type UserActionOutcome = { status: "done"; headers?: Headers } | { status: "refused"; refusal: UserActionRefusal } | { status: "not-found" };
-
-const done = (headers?: Headers): UserActionOutcome => ({ status: "done", ...(headers && { headers }) });
-const refused = (refusal: UserActionRefusal): UserActionOutcome => ({ status: "refused", refusal });
-const NOT_FOUND: UserActionOutcome = { status: "not-found" };
+/** What a decision did: done (impersonation's with the cookies that make the admin act as the account), or refused. */
+export type UserDecisionOutcome = Outcome<UserActionRefusal, { headers?: Headers }>;
 
 const target = (userId: string) => ({ type: "user" as const, id: userId });
 
@@ -56,15 +53,15 @@ export async function changeRole(
   operator: Operator,
   userId: string,
   { role, expectedRole, reason }: { role: UserRole; expectedRole: UserRole; reason: string },
-): Promise<UserActionOutcome> {
-  if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
+): Promise<UserDecisionOutcome> {
+  if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
   const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!account) return NOT_FOUND;
+  if (!account) return refuse("NOT_FOUND");
   try {
     const change = await setUserRole(db, { email: account.email, role, expectedRole, actor: operator.actor, reason });
-    return change.changed ? done() : refused("stale");
+    return change.changed ? DONE : refuse("STALE");
   } catch (error) {
-    if (error instanceof StaleRoleError) return refused("stale");
+    if (error instanceof StaleRoleError) return refuse("STALE");
     throw error;
   }
 }
@@ -79,13 +76,13 @@ export async function banUser(
   operator: Operator,
   userId: string,
   { reason, until }: { reason: string; until: string },
-): Promise<UserActionOutcome> {
-  if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
-  const outcome = await db.transaction(async (tx) => {
+): Promise<UserDecisionOutcome> {
+  if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
+  const outcome = await db.transaction(async (tx): Promise<UserDecisionOutcome> => {
     const account = await lockAccount(tx, userId);
-    if (!account) return NOT_FOUND;
-    if (account.role === "admin") return refused("admin-target");
-    if (account.isBanned) return refused("already-banned");
+    if (!account) return refuse("NOT_FOUND");
+    if (account.role === "admin") return refuse("ADMIN_TARGET");
+    if (account.isBanned) return refuse("ALREADY_BANNED");
     const banExpires = until ? new Date(`${until}T00:00:00Z`) : null;
     await tx.update(users).set({ banned: true, banReason: reason, banExpires }).where(eq(users.id, userId));
     const ended = await tx.delete(sessions).where(sessionsOf(userId)).returning({ id: sessions.id });
@@ -97,19 +94,19 @@ export async function banUser(
       after: { banned: true, banExpires: banExpires?.toISOString() ?? null, sessionsEnded: ended.length },
       reason,
     });
-    return done();
+    return DONE;
   });
-  if (outcome.status === "done") await announceSiteChange("directory");
+  if (outcome.ok) await announceSiteChange("directory");
   return outcome;
 }
 
 /** Lifts a ban in force (a ban past its end is already none: nothing to lift), with its audit row. */
-export async function unbanUser(db: Database, operator: Operator, userId: string, { reason }: { reason: string }): Promise<UserActionOutcome> {
-  if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
-  const outcome = await db.transaction(async (tx) => {
+export async function unbanUser(db: Database, operator: Operator, userId: string, { reason }: { reason: string }): Promise<UserDecisionOutcome> {
+  if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
+  const outcome = await db.transaction(async (tx): Promise<UserDecisionOutcome> => {
     const account = await lockAccount(tx, userId);
-    if (!account) return NOT_FOUND;
-    if (!account.isBanned) return refused("not-banned");
+    if (!account) return refuse("NOT_FOUND");
+    if (!account.isBanned) return refuse("NOT_BANNED");
     await tx.update(users).set({ banned: false, banReason: null, banExpires: null }).where(eq(users.id, userId));
     await recordAudit(tx, {
       actor: operator.actor,
@@ -119,9 +116,9 @@ export async function unbanUser(db: Database, operator: Operator, userId: string
       after: { banned: false },
       reason,
     });
-    return done();
+    return DONE;
   });
-  if (outcome.status === "done") await announceSiteChange("directory");
+  if (outcome.ok) await announceSiteChange("directory");
   return outcome;
 }
 
@@ -129,13 +126,13 @@ export async function unbanUser(db: Database, operator: Operator, userId: string
  * Ends every session of the account, an admin's impersonations included (its browsers are signed out on their next
  * request), with its audit row.
  */
-export async function revokeSessions(db: Database, operator: Operator, userId: string, { reason }: { reason: string }): Promise<UserActionOutcome> {
-  if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
-  return db.transaction(async (tx) => {
+export async function revokeSessions(db: Database, operator: Operator, userId: string, { reason }: { reason: string }): Promise<UserDecisionOutcome> {
+  if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
+  return db.transaction(async (tx): Promise<UserDecisionOutcome> => {
     const account = await lockAccount(tx, userId);
-    if (!account) return NOT_FOUND;
+    if (!account) return refuse("NOT_FOUND");
     const ended = await tx.delete(sessions).where(sessionsOf(userId)).returning({ id: sessions.id });
-    if (ended.length === 0) return refused("no-sessions");
+    if (ended.length === 0) return refuse("NO_SESSIONS");
     await recordAudit(tx, {
       actor: operator.actor,
       action: "user.revoke_sessions",
@@ -144,7 +141,7 @@ export async function revokeSessions(db: Database, operator: Operator, userId: s
       after: { sessions: 0 },
       reason,
     });
-    return done();
+    return DONE;
   });
 }
 
@@ -160,14 +157,14 @@ export async function startImpersonation(
   request: Request,
   userId: string,
   { reason }: { reason: string },
-): Promise<UserActionOutcome> {
-  if (isOwnDecision(operator, { account: userId })) return refused(OWN_DECISION);
+): Promise<UserDecisionOutcome> {
+  if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
   const auth = await getAuth();
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<UserDecisionOutcome> => {
     const account = await lockAccount(tx, userId);
-    if (!account) return NOT_FOUND;
-    if (account.role === "admin") return refused("admin-target");
-    if (account.isBanned) return refused("banned-target");
+    if (!account) return refuse("NOT_FOUND");
+    if (account.role === "admin") return refuse("ADMIN_TARGET");
+    if (account.isBanned) return refuse("BANNED_TARGET");
     const started = await runAuthOnTransaction(auth, tx, () => auth.api.impersonateUser({ body: { userId }, headers: request.headers, returnHeaders: true }));
     await recordAudit(tx, {
       actor: operator.actor,
@@ -176,7 +173,7 @@ export async function startImpersonation(
       after: { sessionId: started.response.session.id, expiresAt: new Date(started.response.session.expiresAt).toISOString() },
       reason,
     });
-    return done(started.headers);
+    return { ok: true, headers: started.headers };
   });
 }
 

@@ -7,6 +7,7 @@ import { jobMatchesSearch, normalizeSearchText } from "~/features/jobs/index.ser
 import { NEW_COUNT_SHOWN_MAX, type SavedSearchItem } from "./saved-search";
 import type { SavedSearchCreate, SavedSearchUpdate } from "./saved-search.schema";
 import { defaultSavedSearchName } from "./saved-search-name";
+import { DONE, refuse, type Outcome } from "~/server/outcome";
 
 /** The "new since" count stops here: the cabinet shows "99+" beyond, and no search counts more rows than this. */
 const NEW_COUNT_CAP = NEW_COUNT_SHOWN_MAX + 1;
@@ -16,8 +17,7 @@ const SAVED_SEARCH_LIMIT_CONSTRAINT = "saved_search_limit";
 
 type SavedSearchRefusal = "LIMIT" | "NOT_FOUND";
 
-export type CreateSavedSearchResult =
-  { ok: true; id: string; name: string; alreadySaved: boolean } | { ok: false; refusal: Extract<SavedSearchRefusal, "LIMIT"> };
+export type CreateSavedSearchResult = Outcome<Extract<SavedSearchRefusal, "LIMIT">, { id: string; name: string; alreadySaved: boolean }>;
 
 function isLimitViolation(error: unknown): boolean {
   return pgErrorCode(error) === PG_ERROR.checkViolation && pgErrorConstraint(error) === SAVED_SEARCH_LIMIT_CONSTRAINT;
@@ -62,7 +62,7 @@ export async function createSavedSearch(db: Database, userId: string, search: Sa
       return { ok: true as const, ...raced, alreadySaved: true };
     });
   } catch (error) {
-    if (isLimitViolation(error)) return { ok: false, refusal: "LIMIT" };
+    if (isLimitViolation(error)) return refuse("LIMIT");
     throw error;
   }
 }
@@ -111,12 +111,7 @@ export async function hasTelegramLink(db: Database, userId: string): Promise<boo
  * The cabinet's settings of one of the user's saved searches: name, frequency, channel, and the language of the page
  * they were changed on (its alerts follow it). Another user's search, or one gone, is NOT_FOUND and nothing is written.
  */
-export async function updateSavedSearch(
-  db: Database,
-  userId: string,
-  update: SavedSearchUpdate,
-  language: Language,
-): Promise<{ ok: true } | { ok: false; refusal: "NOT_FOUND" }> {
+export async function updateSavedSearch(db: Database, userId: string, update: SavedSearchUpdate, language: Language): Promise<Outcome<"NOT_FOUND">> {
   const updated = await db.transaction((tx) =>
     tx
       .update(savedSearches)
@@ -124,18 +119,18 @@ export async function updateSavedSearch(
       .where(and(eq(savedSearches.id, update.id), eq(savedSearches.userId, userId)))
       .returning({ id: savedSearches.id }),
   );
-  return updated.length > 0 ? { ok: true } : { ok: false, refusal: "NOT_FOUND" };
+  return updated.length > 0 ? DONE : refuse("NOT_FOUND");
 }
 
 /** Deletes one of the user's saved searches; another user's, or one gone, is NOT_FOUND. */
-export async function deleteSavedSearch(db: Database, userId: string, id: string): Promise<{ ok: true } | { ok: false; refusal: "NOT_FOUND" }> {
+export async function deleteSavedSearch(db: Database, userId: string, id: string): Promise<Outcome<"NOT_FOUND">> {
   const deleted = await db.transaction((tx) =>
     tx
       .delete(savedSearches)
       .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
       .returning({ id: savedSearches.id }),
   );
-  return deleted.length > 0 ? { ok: true } : { ok: false, refusal: "NOT_FOUND" };
+  return deleted.length > 0 ? DONE : refuse("NOT_FOUND");
 }
 
 /**

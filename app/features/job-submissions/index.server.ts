@@ -2,4 +2,4 @@
 export { postJobAction, type PostJobAnswer } from "./post-job-action.server";
 export { submitJob } from "./job-submissions.server";
 export { applySubmissionRetention, JOB_SUBMISSIONS_RETENTION_QUEUE, startSubmissionRetention } from "./submission-retention.server";
-export { approveSubmission, declineSubmission, type SubmissionRefusal } from "./submission-decisions.server";
+export { approveSubmission, declineSubmission } from "./submission-decisions.server";

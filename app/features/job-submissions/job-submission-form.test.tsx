@@ -86,8 +86,8 @@ describe("JobSubmissionForm", () => {
     });
 
     it(`${language}: shows the server's refusal (rate limit) as the form's message`, async () => {
-      renderForm(language, { lastResult: { status: "error", error: { "": ["rateLimited"] } } });
-      expect((await screen.findByRole("alert")).textContent).toBe(t.submit.errors.rateLimited);
+      renderForm(language, { lastResult: { status: "error", error: { "": ["RATE_LIMITED"] } } });
+      expect((await screen.findByRole("alert")).textContent).toBe(t.submit.errors.RATE_LIMITED);
     });
   }
 });

@@ -8,8 +8,9 @@ import { JOB_SUBMISSION, type Language } from "~/config/constants";
 import { emailLimitKey } from "~/config/email-address";
 import { submissionReceivedMail } from "./job-submission-mails";
 import type { JobSubmissionInput } from "./job-submission.schema";
+import { refuse, type Outcome } from "~/server/outcome";
 
-export type SubmitOutcome = { ok: true; id: string } | { ok: false; refusal: "rateLimited" };
+export type SubmitOutcome = Outcome<"RATE_LIMITED", { id: string }>;
 
 /**
  * Stores an employer's job as "pending" (docs/decisions/027), unless this client address or this contact e-mail already
@@ -40,7 +41,7 @@ export async function submitJob(
       .from(jobSubmissions)
       .where(and(sql`lower(${jobSubmissions.contactEmail}) = ${emailKey}`, gt(jobSubmissions.createdAt, since)));
     if ((byAddress?.total ?? 0) >= JOB_SUBMISSION.perAddress || (byEmail?.total ?? 0) >= JOB_SUBMISSION.perEmail) {
-      return { ok: false, refusal: "rateLimited" };
+      return refuse("RATE_LIMITED");
     }
     const [row] = await tx
       .insert(jobSubmissions)

@@ -4,6 +4,7 @@ import { jobSubmissions, type JobSubmissionRow } from "~/adapters/db/schema";
 import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import { insertConsoleJob } from "~/features/jobs/index.server";
 import { recordAudit } from "~/server/audit-log.server";
+import { DONE, refuse, type Outcome } from "~/server/outcome";
 import type { Operator } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import { submissionDeclinedMail, submissionPublishedMail } from "./job-submission-mails";
@@ -12,8 +13,8 @@ import { submissionDeclinedMail, submissionPublishedMail } from "./job-submissio
 // row and the employer's mail. Submissions belong to no account, so the rule about one's own decisions has nothing to say.
 
 /** Why a valid decision changed nothing: 404, or 409 when another operator decided first (a stale page). */
-export type SubmissionRefusal = "notFound" | "alreadyDecided";
-type SubmissionOutcome = { ok: true } | { ok: false; refusal: SubmissionRefusal };
+type SubmissionRefusal = "NOT_FOUND" | "ALREADY_DECIDED";
+type SubmissionOutcome = Outcome<SubmissionRefusal>;
 
 const mailTarget = (row: JobSubmissionRow) => ({ contactEmail: row.contactEmail, language: row.language, title: row.title, company: row.company });
 
@@ -25,10 +26,10 @@ const mailTarget = (row: JobSubmissionRow) => ({ contactEmail: row.contactEmail,
  * the jobs change.
  */
 export async function approveSubmission(db: Database, operator: Operator, id: string, now = new Date()): Promise<SubmissionOutcome> {
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<SubmissionOutcome> => {
     const [row] = await tx.select().from(jobSubmissions).where(eq(jobSubmissions.id, id)).for("update").limit(1);
-    if (!row) return { ok: false as const, refusal: "notFound" as const };
-    if (row.status !== "pending") return { ok: false as const, refusal: "alreadyDecided" as const };
+    if (!row) return refuse("NOT_FOUND");
+    if (row.status !== "pending") return refuse("ALREADY_DECIDED");
     const fields = {
       title: row.title,
       company: row.company,
@@ -57,7 +58,7 @@ export async function approveSubmission(db: Database, operator: Operator, id: st
       after: { status: "published", jobId: job.id },
     });
     await enqueueMail(tx, submissionPublishedMail(mailTarget(row), job.id));
-    return { ok: true as const };
+    return DONE;
   });
   if (result.ok) await announceSiteChange("jobs");
   return result;
@@ -65,10 +66,10 @@ export async function approveSubmission(db: Database, operator: Operator, id: st
 
 /** Declines a pending submission with the operator's reason: one transaction with its audit row and the employer's mail giving the reason. */
 export async function declineSubmission(db: Database, operator: Operator, id: string, reason: string, now = new Date()): Promise<SubmissionOutcome> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<SubmissionOutcome> => {
     const [row] = await tx.select().from(jobSubmissions).where(eq(jobSubmissions.id, id)).for("update").limit(1);
-    if (!row) return { ok: false as const, refusal: "notFound" as const };
-    if (row.status !== "pending") return { ok: false as const, refusal: "alreadyDecided" as const };
+    if (!row) return refuse("NOT_FOUND");
+    if (row.status !== "pending") return refuse("ALREADY_DECIDED");
     await tx.update(jobSubmissions).set({ status: "declined", declineReason: reason, decidedAt: now, decidedBy: operator.id }).where(eq(jobSubmissions.id, id));
     await recordAudit(tx, {
       actor: operator.actor,
@@ -79,6 +80,6 @@ export async function declineSubmission(db: Database, operator: Operator, id: st
       reason,
     });
     await enqueueMail(tx, submissionDeclinedMail(mailTarget(row), reason));
-    return { ok: true as const };
+    return DONE;
   });
 }

@@ -9,6 +9,7 @@ import { keysetPage, type KeysetPage, type KeysetQuery, type TimeAndId } from "~
 import { announceSiteChange } from "~/server/site-changes";
 import { CONSOLE_JOB_ID_PREFIX, CONSOLE_WRITTEN_SOURCES, jobFromFields, type JobFields } from "./job-fields.schema";
 import { normalizeSearchText } from "./search-text";
+import { refuse, type Outcome } from "~/server/outcome";
 
 /** The console's job list filters (docs/decisions/022), its page by keyset on (post date, id). */
 export type ConsoleJobQuery = KeysetQuery<{ q: string; status: "" | "open" | "closed"; source: "" | ContentSource }, TimeAndId>;
@@ -99,9 +100,9 @@ export async function getConsoleJob(db: Database, id: string): Promise<ConsoleJo
 }
 
 /** Why a console write changed nothing: each is a 4xx with its own message. */
-export type ConsoleJobRefusal = "not-found" | "not-console" | "stale" | "already-closed" | "already-open" | "expired";
+export type ConsoleJobRefusal = "NOT_FOUND" | "NOT_CONSOLE" | "STALE" | "ALREADY_CLOSED" | "ALREADY_OPEN" | "EXPIRED";
 
-export type ConsoleJobResult = { ok: true; id: string } | { ok: false; refusal: ConsoleJobRefusal };
+export type ConsoleJobResult = Outcome<ConsoleJobRefusal, { id: string }>;
 
 /** What the audit log and the edit page keep of a job: its fields as the sheet has them, and its state (not the derived search text). */
 function auditView(row: JobRow): Omit<JobRow, "searchText" | "importedAt"> {
@@ -145,9 +146,9 @@ type Change = (row: JobRow, now: Date) => { set: Partial<JobRow> } | { refusal: 
 async function changeConsoleJob(db: Database, input: { id: string; seen: string; action: string; actor: AuditActor; now: Date }, change: Change) {
   const result = await db.transaction(async (tx): Promise<ConsoleJobResult> => {
     const [row] = await tx.select().from(jobs).where(eq(jobs.id, input.id)).for("update").limit(1);
-    if (!row) return { ok: false, refusal: "not-found" };
-    if (!CONSOLE_WRITTEN_SOURCES.includes(row.source)) return { ok: false, refusal: "not-console" };
-    if (row.importedAt.toISOString() !== input.seen) return { ok: false, refusal: "stale" };
+    if (!row) return refuse("NOT_FOUND");
+    if (!CONSOLE_WRITTEN_SOURCES.includes(row.source)) return refuse("NOT_CONSOLE");
+    if (row.importedAt.toISOString() !== input.seen) return refuse("STALE");
     const decided = change(row, input.now);
     if ("refusal" in decided) return { ok: false, refusal: decided.refusal };
     const [after] = await tx
@@ -182,7 +183,7 @@ export function updateConsoleJob(db: Database, input: ChangeInput & { fields: Jo
 export function closeConsoleJob(db: Database, input: ChangeInput): Promise<ConsoleJobResult> {
   const now = input.now ?? new Date();
   return changeConsoleJob(db, { ...input, now, action: "job.close" }, (row) =>
-    row.isOpen ? { set: { isOpen: false, closedAt: now } } : { refusal: "already-closed" },
+    row.isOpen ? { set: { isOpen: false, closedAt: now } } : { refusal: "ALREADY_CLOSED" },
   );
 }
 
@@ -190,8 +191,8 @@ export function closeConsoleJob(db: Database, input: ChangeInput): Promise<Conso
 export function reopenConsoleJob(db: Database, input: ChangeInput): Promise<ConsoleJobResult> {
   const now = input.now ?? new Date();
   return changeConsoleJob(db, { ...input, now, action: "job.reopen" }, (row) => {
-    if (row.isOpen) return { refusal: "already-open" };
-    if (row.validThrough && row.validThrough <= now) return { refusal: "expired" };
+    if (row.isOpen) return { refusal: "ALREADY_OPEN" };
+    if (row.validThrough && row.validThrough <= now) return { refusal: "EXPIRED" };
     return { set: { isOpen: true, closedAt: null } };
   });
 }

@@ -5,11 +5,12 @@ import type { JobDetail } from "./job";
 import { getJob } from "./jobs.server";
 import type { SavedJob, SavedJobCopy } from "./saved-job";
 import { savedJobCopySchema } from "./saved-job.schema";
+import { refuse, type Outcome } from "~/server/outcome";
 
 /** As long as the list's excerpt (jobs.server.ts): enough for a card's two lines. */
 const EXCERPT_LENGTH = 280;
 
-export type ToggleSavedJobResult = { ok: true; isSaved: boolean } | { ok: false; error: "JOB_NOT_FOUND" };
+export type ToggleSavedJobResult = Outcome<"JOB_NOT_FOUND", { isSaved: boolean }>;
 
 /**
  * Saves or removes one job for one user (spec 4 "Saved job"). `userId` is always the session's.
@@ -24,7 +25,7 @@ export async function toggleSavedJob(db: Database, userId: string, jobId: string
     return { ok: true, isSaved: false };
   }
   const job = await getJob(db, jobId);
-  if (!job) return { ok: false, error: "JOB_NOT_FOUND" };
+  if (!job) return refuse("JOB_NOT_FOUND");
   await db
     .insert(savedJobs)
     .values({ userId, jobId, jobData: copyOf(job) })

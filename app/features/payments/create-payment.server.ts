@@ -8,6 +8,7 @@ import type { PaymentProvider } from "~/adapters/payments/provider-payment";
 import { CURRENCY, PAYMENTS, PRICING, type Language, type PaymentPlan } from "~/config/constants";
 import { localizePath } from "~/i18n/language";
 import { createProviderPayment } from "./create-provider-payment.server";
+import { refuse, type Outcome } from "~/server/outcome";
 
 export interface Payer {
   id: string;
@@ -15,7 +16,7 @@ export interface Payer {
   email: string;
 }
 
-export type CreatePaymentResult = { ok: true; confirmationUrl: string } | { ok: false; error: "USER_DATA_REQUIRED" | "PROVIDER_FAILED" };
+export type CreatePaymentResult = Outcome<"USER_DATA_REQUIRED" | "PROVIDER_FAILED", { confirmationUrl: string }>;
 
 /**
  * Spec 7 "Create payment", decided on the server: the plan's amount, RUB and description come from the
@@ -29,7 +30,7 @@ export async function createPayment(
   input: { plan: PaymentPlan; language: Language; origin: string },
 ): Promise<CreatePaymentResult> {
   // Spec 5: "User data is required for payment".
-  if (!payer.id || !payer.name.trim() || !payer.email.trim()) return { ok: false, error: "USER_DATA_REQUIRED" };
+  if (!payer.id || !payer.name.trim() || !payer.email.trim()) return refuse("USER_DATA_REQUIRED");
   const attempt = await findOrStartAttempt(db, provider.name, payer.id, input);
   if (attempt.confirmationUrl) return { ok: true, confirmationUrl: attempt.confirmationUrl };
   try {
@@ -38,7 +39,7 @@ export async function createPayment(
   } catch (error) {
     // The row keeps its key: the next click or reconciliation repeats this very request, and the provider makes no second payment.
     logger.error({ err: error, paymentId: attempt.id, provider: provider.name }, "payment could not be created");
-    return { ok: false, error: "PROVIDER_FAILED" };
+    return refuse("PROVIDER_FAILED");
   }
 }
 

@@ -4,10 +4,11 @@ import type { Database } from "~/adapters/db/client.server";
 import { payments, users } from "~/adapters/db/schema";
 import { CURRENCY } from "~/config/constants";
 import { recordAudit } from "~/server/audit-log.server";
+import { refuse, type Outcome } from "~/server/outcome";
 import { isOwnDecision, OWN_DECISION, type OwnDecisionRefusal } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 
-export type GrantProResult = { ok: true; paymentId: string; proExpiresAt: string } | { ok: false; error: "NOT_FOUND" | "STALE" | OwnDecisionRefusal };
+export type GrantProResult = Outcome<"USER_NOT_FOUND" | "STALE" | OwnDecisionRefusal, { paymentId: string; proExpiresAt: string }>;
 
 /**
  * An admin grants or extends Pro (issue 16, docs/decisions/021): a zero-amount `manual` payment, succeeded at once, with
@@ -20,11 +21,11 @@ export async function grantPro(
   db: Database,
   input: { userId: string; days: number; reason: string; expectedExpiresAt: string | null; actor: { id: string; email: string } },
 ): Promise<GrantProResult> {
-  if (isOwnDecision(input.actor, { account: input.userId })) return { ok: false, error: OWN_DECISION };
+  if (isOwnDecision(input.actor, { account: input.userId })) return refuse(OWN_DECISION);
   const result = await db.transaction(async (tx): Promise<GrantProResult> => {
     const [account] = await tx.select({ proExpiresAt: users.proExpiresAt, proPlan: users.proPlan }).from(users).where(eq(users.id, input.userId)).for("update");
-    if (!account) return { ok: false, error: "NOT_FOUND" };
-    if ((account.proExpiresAt?.toISOString() ?? null) !== input.expectedExpiresAt) return { ok: false, error: "STALE" };
+    if (!account) return refuse("USER_NOT_FOUND");
+    if ((account.proExpiresAt?.toISOString() ?? null) !== input.expectedExpiresAt) return refuse("STALE");
     const paymentId = randomUUID();
     await tx.insert(payments).values({
       id: paymentId,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
 import { paymentRefunds, payments } from "~/adapters/db/schema";
 import type { PaymentProvider } from "~/adapters/payments/provider-payment";
+import { refuse } from "~/server/outcome";
 import { isOwnDecision, OWN_DECISION, type Decider } from "~/server/own-decisions";
 import { requestRefund, resumeRefund, type RefundRequestResult } from "./refunds.server";
 import { notifySandboxRefund } from "./sandbox-refund-notification.server";
@@ -33,7 +34,7 @@ export async function resumePaymentRefund(
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
     .where(eq(paymentRefunds.id, refundId))
     .limit(1);
-  if (refund?.paymentId !== paymentId) return { ok: false, error: "NOT_FOUND" };
-  if (isOwnDecision(operator, { payment: { userId: refund.userId } })) return { ok: false, error: OWN_DECISION };
+  if (refund?.paymentId !== paymentId) return refuse("NOT_FOUND");
+  if (isOwnDecision(operator, { payment: { userId: refund.userId } })) return refuse(OWN_DECISION);
   return resumeRefund(db, provider, refundId);
 }

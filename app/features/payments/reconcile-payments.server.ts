@@ -108,7 +108,7 @@ export async function reconcilePayments(db: Database, provider: PaymentProvider)
   }
   for (const refund of refunds) {
     const result = await resumeRefund(db, provider, refund.id);
-    if (!result.ok) logger.warn({ refundId: refund.id, error: result.error }, "refund could not be reconciled; tried again later");
+    if (!result.ok) logger.warn({ refundId: refund.id, refusal: result.refusal }, "refund could not be reconciled; tried again later");
   }
   return outcomes;
 }

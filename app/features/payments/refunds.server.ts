@@ -8,6 +8,7 @@ import { parseAmount, type PaymentProvider, type ProviderRefund } from "~/adapte
 import { PAYMENTS, PRICING } from "~/config/constants";
 import { languageFromPath } from "~/i18n/language";
 import { recordAudit, type AuditActor } from "~/server/audit-log.server";
+import { refuse, type Outcome } from "~/server/outcome";
 import { isOwnDecision, OWN_DECISION, type OwnDecisionRefusal } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import { paidPeriod, paidPlan } from "./paid-period";
@@ -20,11 +21,8 @@ const PROVIDER_ACTOR: AuditActor = { kind: "system", label: "payment-provider" }
 /** Why a refund was not asked for; `OwnDecisionRefusal`: the payment is the admin's own (the console's rule about oneself). */
 type RefundRefusal = "NOT_FOUND" | "NOT_REFUNDABLE" | "OTHER_PROVIDER" | "ALREADY_REFUNDED" | "REFUND_IN_PROGRESS" | "REASON_REQUIRED" | OwnDecisionRefusal;
 
-export type RefundRequestResult =
-  | { ok: true; refundId: string; status: RefundStatus }
-  | { ok: false; error: RefundRefusal }
-  /** Our row is written; the provider did not answer. The same request is sent again from the payment's page. */
-  | { ok: false; error: "PROVIDER_FAILED"; refundId: string };
+/** PROVIDER_FAILED: our row is written; the provider did not answer. The same request is sent again from the payment's page. */
+export type RefundRequestResult = Outcome<RefundRefusal | "PROVIDER_FAILED", { refundId: string; status: RefundStatus }>;
 
 /** What a fetched refund did to ours. */
 export type RefundOutcome = "refunded" | "canceled" | "updated" | "unchanged" | "unknown" | "mismatch";
@@ -48,22 +46,22 @@ export async function requestRefund(
 ): Promise<RefundRequestResult> {
   const now = input.now ?? new Date();
   const reason = input.reason.trim();
-  const decided = await db.transaction(async (tx): Promise<{ ok: true; refund: PaymentRefundRow } | { ok: false; error: RefundRefusal }> => {
+  const decided = await db.transaction(async (tx): Promise<Outcome<RefundRefusal, { refund: PaymentRefundRow }>> => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
-    if (!payment) return { ok: false, error: "NOT_FOUND" };
-    if (isOwnDecision(input.actor, { payment })) return { ok: false, error: OWN_DECISION };
-    if (payment.status === "refunded") return { ok: false, error: "ALREADY_REFUNDED" };
-    if (payment.status !== "succeeded" || payment.provider === "manual") return { ok: false, error: "NOT_REFUNDABLE" };
-    if (payment.provider !== provider.name || !payment.providerPaymentId) return { ok: false, error: "OTHER_PROVIDER" };
+    if (!payment) return refuse("NOT_FOUND");
+    if (isOwnDecision(input.actor, { payment })) return refuse(OWN_DECISION);
+    if (payment.status === "refunded") return refuse("ALREADY_REFUNDED");
+    if (payment.status !== "succeeded" || payment.provider === "manual") return refuse("NOT_REFUNDABLE");
+    if (payment.provider !== provider.name || !payment.providerPaymentId) return refuse("OTHER_PROVIDER");
     const [open] = await tx
       .select({ status: paymentRefunds.status })
       .from(paymentRefunds)
       .where(and(eq(paymentRefunds.paymentId, payment.id), ne(paymentRefunds.status, "canceled")))
       .limit(1);
-    if (open) return { ok: false, error: open.status === "succeeded" ? "ALREADY_REFUNDED" : "REFUND_IN_PROGRESS" };
+    if (open) return refuse(open.status === "succeeded" ? "ALREADY_REFUNDED" : "REFUND_IN_PROGRESS");
     const windowEnd = refundWindowEnd(payment);
     const outsideWindow = !windowEnd || now.getTime() > windowEnd.getTime();
-    if (outsideWindow && !reason) return { ok: false, error: "REASON_REQUIRED" };
+    if (outsideWindow && !reason) return refuse("REASON_REQUIRED");
     const [refund] = await tx
       .insert(paymentRefunds)
       .values({
@@ -109,7 +107,7 @@ export async function requestRefund(
  */
 export async function resumeRefund(db: Database, provider: PaymentProvider, refundId: string): Promise<RefundRequestResult> {
   const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
-  if (!refund) return { ok: false, error: "NOT_FOUND" };
+  if (!refund) return refuse("NOT_FOUND");
   if (!OPEN_REFUND.includes(refund.status)) return { ok: true, refundId: refund.id, status: refund.status };
   if (refund.status === "created" || !refund.providerRefundId) return sendRefund(db, provider, refund);
   try {
@@ -117,7 +115,7 @@ export async function resumeRefund(db: Database, provider: PaymentProvider, refu
     if (remote) await applyProviderRefund(db, provider.name, remote);
   } catch (error) {
     logger.warn({ err: error, refundId }, "refund could not be fetched from the provider");
-    return { ok: false, error: "PROVIDER_FAILED", refundId };
+    return refuse("PROVIDER_FAILED");
   }
   return currentStatus(db, refund.id);
 }
@@ -128,7 +126,7 @@ async function sendRefund(db: Database, provider: PaymentProvider, refund: Payme
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.id, refund.paymentId));
-  if (!payment?.providerPaymentId) return { ok: false, error: "NOT_FOUND" };
+  if (!payment?.providerPaymentId) return refuse("NOT_FOUND");
   try {
     const description = PAYMENTS.description[paidPlan(payment.plan)];
     const remote = await provider.createRefund(
@@ -150,14 +148,14 @@ async function sendRefund(db: Database, provider: PaymentProvider, refund: Payme
   } catch (error) {
     // The row keeps its key: "send again" repeats this very request.
     logger.error({ err: error, refundId: refund.id, provider: provider.name }, "refund could not be sent to the provider");
-    return { ok: false, error: "PROVIDER_FAILED", refundId: refund.id };
+    return refuse("PROVIDER_FAILED");
   }
   return currentStatus(db, refund.id);
 }
 
 async function currentStatus(db: Database, refundId: string): Promise<RefundRequestResult> {
   const [row] = await db.select({ status: paymentRefunds.status }).from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
-  return row ? { ok: true, refundId, status: row.status } : { ok: false, error: "NOT_FOUND" };
+  return row ? { ok: true, refundId, status: row.status } : refuse("NOT_FOUND");
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database } from "~/adapters/db/client.server";
 import { reviewReports, reviews, specialistProfiles, users } from "~/adapters/db/schema";
 import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import { recordAudit } from "~/server/audit-log.server";
+import { DONE, refuse, type Outcome } from "~/server/outcome";
 import { isOwnDecision, OWN_DECISION, type Operator, type OwnDecisionRefusal } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import { reviewHiddenMail } from "./review-hidden-mail";
@@ -13,14 +14,13 @@ import { reviewHiddenMail } from "./review-hidden-mail";
 // nothing written — when the review is gone, the operator's own, or no longer as the operator saw it.
 
 /** Refusals of a valid decision (keys of the console-reviews dictionary's `refusals`). */
-export type ReviewRefusal = "notFound" | "alreadyHidden" | "notHidden" | "noOpenReports" | "newReports" | OwnDecisionRefusal;
+type ReviewRefusal = "NOT_FOUND" | "ALREADY_HIDDEN" | "NOT_HIDDEN" | "NO_OPEN_REPORTS" | "NEW_REPORTS" | OwnDecisionRefusal;
 
 /** The specialist's name as the directory shows it, else the account's (with `users` joined as the specialist). */
 export const specialistDisplayName = sql<string>`coalesce(nullif(btrim(concat_ws(' ', ${specialistProfiles.name}, ${specialistProfiles.surname})), ''), ${users.name})`;
 const reviewer = alias(users, "reviewer");
 
-type ReviewDecisionResult = { ok: true } | { ok: false; refusal: ReviewRefusal };
-const refuse = (refusal: ReviewRefusal) => ({ ok: false as const, refusal });
+type ReviewDecisionResult = Outcome<ReviewRefusal>;
 
 async function lockReview(tx: Transaction, reviewId: string) {
   const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update").limit(1);
@@ -50,11 +50,11 @@ async function openReportsOf(tx: Transaction, reviewId: string) {
  * The author is told by e-mail, enqueued with the decision (docs/decisions/034).
  */
 export async function hideReview(db: Database, operator: Operator, reviewId: string, reason: string): Promise<ReviewDecisionResult> {
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<ReviewDecisionResult> => {
     const review = await lockReview(tx, reviewId);
-    if (!review) return refuse("notFound");
+    if (!review) return refuse("NOT_FOUND");
     if (isOwnDecision(operator, { review })) return refuse(OWN_DECISION);
-    if (review.hiddenAt) return refuse("alreadyHidden");
+    if (review.hiddenAt) return refuse("ALREADY_HIDDEN");
     await tx.update(reviews).set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: operator.id }).where(eq(reviews.id, reviewId));
     const resolved = await resolveReports(tx, operator, reviewId, "hidden");
     await recordAudit(tx, {
@@ -76,7 +76,7 @@ export async function hideReview(db: Database, operator: Operator, reviewId: str
       .where(eq(reviews.id, reviewId))
       .limit(1);
     if (author) await enqueueMail(tx, reviewHiddenMail(author.email, author.specialistName, reason));
-    return { ok: true as const };
+    return DONE;
   });
   if (result.ok) await announceSiteChange("directory");
   return result;
@@ -84,11 +84,11 @@ export async function hideReview(db: Database, operator: Operator, reviewId: str
 
 /** Shows a hidden review again. */
 export async function restoreReview(db: Database, operator: Operator, reviewId: string): Promise<ReviewDecisionResult> {
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<ReviewDecisionResult> => {
     const review = await lockReview(tx, reviewId);
-    if (!review) return refuse("notFound");
+    if (!review) return refuse("NOT_FOUND");
     if (isOwnDecision(operator, { review })) return refuse(OWN_DECISION);
-    if (!review.hiddenAt) return refuse("notHidden");
+    if (!review.hiddenAt) return refuse("NOT_HIDDEN");
     await tx.update(reviews).set({ hiddenAt: null, hiddenReason: "", hiddenBy: null }).where(eq(reviews.id, reviewId));
     await recordAudit(tx, {
       actor: operator.actor,
@@ -97,7 +97,7 @@ export async function restoreReview(db: Database, operator: Operator, reviewId: 
       before: { hidden: true, reason: review.hiddenReason },
       after: { hidden: false },
     });
-    return { ok: true as const };
+    return DONE;
   });
   if (result.ok) await announceSiteChange("directory");
   return result;
@@ -108,13 +108,13 @@ export async function restoreReview(db: Database, operator: Operator, reviewId: 
  * (`reportsSeen`): they decide again with it in view.
  */
 export async function dismissReports(db: Database, operator: Operator, reviewId: string, reportsSeen: number): Promise<ReviewDecisionResult> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<ReviewDecisionResult> => {
     const review = await lockReview(tx, reviewId);
-    if (!review) return refuse("notFound");
+    if (!review) return refuse("NOT_FOUND");
     if (isOwnDecision(operator, { review })) return refuse(OWN_DECISION);
     const open = await openReportsOf(tx, reviewId);
-    if (open.total === 0) return refuse("noOpenReports");
-    if (open.newest > reportsSeen) return refuse("newReports");
+    if (open.total === 0) return refuse("NO_OPEN_REPORTS");
+    if (open.newest > reportsSeen) return refuse("NEW_REPORTS");
     const resolved = await resolveReports(tx, operator, reviewId, "dismissed", reportsSeen);
     await recordAudit(tx, {
       actor: operator.actor,
@@ -123,6 +123,6 @@ export async function dismissReports(db: Database, operator: Operator, reviewId:
       before: { openReports: resolved },
       after: { openReports: 0 },
     });
-    return { ok: true as const };
+    return DONE;
   });
 }

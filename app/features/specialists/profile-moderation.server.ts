@@ -5,6 +5,7 @@ import { specialistProfiles, users } from "~/adapters/db/schema";
 import { enqueueMail } from "~/adapters/mail/mail-queue.server";
 import type { AccountType } from "~/config/constants";
 import { recordAudit } from "~/server/audit-log.server";
+import { DONE, refuse, type Outcome } from "~/server/outcome";
 import { isOwnDecision, OWN_DECISION, type Operator, type OwnDecisionRefusal } from "~/server/own-decisions";
 import { announceSiteChange } from "~/server/site-changes";
 import { readProfileContent } from "./profile.server";
@@ -14,11 +15,9 @@ import { profileHiddenMail } from "./profile-hidden-mail";
 // nothing written — when the profile is gone, the operator's own, or changed since the operator saw it.
 
 /** Refusals of a valid decision (keys of the console-profiles dictionary's `refusals`). */
-export type ProfileRefusal = "notFound" | "stale" | "alreadyApproved" | "alreadyHidden" | "notHidden" | "sameAccountType" | OwnDecisionRefusal;
+type ProfileRefusal = "NOT_FOUND" | "STALE" | "ALREADY_APPROVED" | "ALREADY_HIDDEN" | "NOT_HIDDEN" | "SAME_ACCOUNT_TYPE" | OwnDecisionRefusal;
 
-type DecisionResult = { ok: true } | { ok: false; refusal: ProfileRefusal };
-
-const refuse = (refusal: ProfileRefusal) => ({ ok: false as const, refusal });
+type DecisionResult = Outcome<ProfileRefusal>;
 
 /** The profile row, locked for the decision: an editor's write waits for it (the version triggers update this row). */
 async function lockProfile(tx: Transaction, userId: string) {
@@ -33,11 +32,11 @@ async function lockProfile(tx: Transaction, userId: string) {
  */
 export async function approveProfile(db: Database, operator: Operator, userId: string, seen: number): Promise<DecisionResult> {
   if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<DecisionResult> => {
     const profile = await lockProfile(tx, userId);
-    if (!profile) return refuse("notFound");
-    if (profile.contentVersion !== seen) return refuse("stale");
-    if (profile.approvedVersion === profile.contentVersion && profile.hiddenAt === null) return refuse("alreadyApproved");
+    if (!profile) return refuse("NOT_FOUND");
+    if (profile.contentVersion !== seen) return refuse("STALE");
+    if (profile.approvedVersion === profile.contentVersion && profile.hiddenAt === null) return refuse("ALREADY_APPROVED");
     const snapshot = await readProfileContent(tx, userId);
     await tx
       .update(specialistProfiles)
@@ -61,7 +60,7 @@ export async function approveProfile(db: Database, operator: Operator, userId: s
       before: { approvedVersion: profile.approvedVersion, hidden: profile.hiddenAt !== null },
       after: { approvedVersion: profile.contentVersion, hidden: false },
     });
-    return { ok: true } as const;
+    return DONE;
   });
   if (result.ok) await announceSiteChange("directory");
   return result;
@@ -73,11 +72,11 @@ export async function approveProfile(db: Database, operator: Operator, userId: s
  */
 export async function hideProfile(db: Database, operator: Operator, userId: string, seen: number, reason: string): Promise<DecisionResult> {
   if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<DecisionResult> => {
     const profile = await lockProfile(tx, userId);
-    if (!profile) return refuse("notFound");
-    if (profile.hiddenAt !== null) return refuse("alreadyHidden");
-    if (profile.contentVersion !== seen) return refuse("stale");
+    if (!profile) return refuse("NOT_FOUND");
+    if (profile.hiddenAt !== null) return refuse("ALREADY_HIDDEN");
+    if (profile.contentVersion !== seen) return refuse("STALE");
     await tx
       .update(specialistProfiles)
       .set({ hiddenAt: new Date(), hiddenReason: reason, hiddenBy: operator.id, hiddenVersion: profile.contentVersion, updatedAt: profile.updatedAt })
@@ -92,7 +91,7 @@ export async function hideProfile(db: Database, operator: Operator, userId: stri
     });
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
     if (owner) await enqueueMail(tx, profileHiddenMail(owner.email, reason));
-    return { ok: true } as const;
+    return DONE;
   });
   if (result.ok) await announceSiteChange("directory");
   return result;
@@ -104,11 +103,11 @@ export async function hideProfile(db: Database, operator: Operator, userId: stri
  */
 export async function unhideProfile(db: Database, operator: Operator, userId: string, seen: number): Promise<DecisionResult> {
   if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<DecisionResult> => {
     const profile = await lockProfile(tx, userId);
-    if (!profile) return refuse("notFound");
-    if (profile.hiddenAt === null) return refuse("notHidden");
-    if (profile.contentVersion !== seen) return refuse("stale");
+    if (!profile) return refuse("NOT_FOUND");
+    if (profile.hiddenAt === null) return refuse("NOT_HIDDEN");
+    if (profile.contentVersion !== seen) return refuse("STALE");
     await tx
       .update(specialistProfiles)
       .set({ hiddenAt: null, hiddenReason: "", hiddenBy: null, hiddenVersion: null, updatedAt: profile.updatedAt })
@@ -120,7 +119,7 @@ export async function unhideProfile(db: Database, operator: Operator, userId: st
       before: { hidden: true, reason: profile.hiddenReason },
       after: { hidden: false },
     });
-    return { ok: true } as const;
+    return DONE;
   });
   if (result.ok) await announceSiteChange("directory");
   return result;
@@ -129,10 +128,10 @@ export async function unhideProfile(db: Database, operator: Operator, userId: st
 /** The PRO badge set by hand (partners): account type Pro is always listed and badged (spec 4), Basic follows Pro access. */
 export async function setAccountType(db: Database, operator: Operator, userId: string, accountType: AccountType, reason: string): Promise<DecisionResult> {
   if (isOwnDecision(operator, { account: userId })) return refuse(OWN_DECISION);
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<DecisionResult> => {
     const profile = await lockProfile(tx, userId);
-    if (!profile) return refuse("notFound");
-    if (profile.accountType === accountType) return refuse("sameAccountType");
+    if (!profile) return refuse("NOT_FOUND");
+    if (profile.accountType === accountType) return refuse("SAME_ACCOUNT_TYPE");
     await tx.update(specialistProfiles).set({ accountType }).where(eq(specialistProfiles.userId, userId));
     await recordAudit(tx, {
       actor: operator.actor,
@@ -142,7 +141,7 @@ export async function setAccountType(db: Database, operator: Operator, userId: s
       after: { accountType },
       reason,
     });
-    return { ok: true } as const;
+    return DONE;
   });
   if (result.ok) await announceSiteChange("directory");
   return result;

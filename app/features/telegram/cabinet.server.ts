@@ -3,19 +3,20 @@ import { logger } from "~/adapters/logger.server";
 import { deepLink } from "./link-tokens";
 import { createLinkToken, unlinkUser } from "./linking.server";
 import { getTelegramBot } from "./telegram-bot.server";
+import { refuse, type Outcome } from "~/server/outcome";
 
-export type ConnectResult = { ok: true; url: string } | { ok: false; error: "UNAVAILABLE" };
+export type ConnectResult = Outcome<"UNAVAILABLE", { url: string }>;
 
 /** «Подключить Telegram»: a fresh one-time token and the bot's deep link for it; UNAVAILABLE when Telegram is off or unreachable. */
 export async function startTelegramLinking(db: Database, userId: string): Promise<ConnectResult> {
   const bot = await getTelegramBot();
-  if (!bot) return { ok: false, error: "UNAVAILABLE" };
+  if (!bot) return refuse("UNAVAILABLE");
   let username: string;
   try {
     username = await bot.username();
   } catch (error) {
     logger.error({ err: error }, "could not learn the Telegram bot's username (getMe)");
-    return { ok: false, error: "UNAVAILABLE" };
+    return refuse("UNAVAILABLE");
   }
   return { ok: true, url: deepLink(username, await createLinkToken(db, userId)) };
 }

@@ -6,11 +6,12 @@ import { createLimitedBody } from "./limited-body";
 import { MEDIA_GROUP, tooLargeError, uploadLimitBytes, type UploadErrorCode, type UploadQuery } from "./upload";
 import { uploadKey } from "./upload-key";
 import { recordUpload } from "./upload-records.server";
+import { refuse, type Outcome } from "~/server/outcome";
 
 /** How many first bytes are looked at to tell the type: what `file-type` needs for the formats it knows. */
 const SNIFF_BYTES = 4100;
 
-export type ReceiveUploadResult = { ok: true; key: string; url: string } | { ok: false; error: UploadErrorCode };
+export type ReceiveUploadResult = Outcome<UploadErrorCode, { key: string; url: string }>;
 
 interface ReceiveUploadInput {
   query: UploadQuery;
@@ -33,7 +34,7 @@ export async function receiveUpload(
   { query, userId, body, now = new Date() }: ReceiveUploadInput,
 ): Promise<ReceiveUploadResult> {
   const limited = createLimitedBody(body, uploadLimitBytes(query.kind));
-  const failed = (): ReceiveUploadResult => ({ ok: false, error: limited.failure === "too-large" ? tooLargeError(query.kind) : "UPLOAD_ABORTED" });
+  const failed = (): ReceiveUploadResult => refuse(limited.failure === "too-large" ? tooLargeError(query.kind) : "UPLOAD_ABORTED");
 
   let head: Uint8Array;
   try {
@@ -44,7 +45,7 @@ export async function receiveUpload(
   const format = findAcceptedFormat(MEDIA_GROUP[query.kind], (await fileTypeFromBuffer(head))?.ext);
   if (!format) {
     await limited.cancel();
-    return { ok: false, error: "UNSUPPORTED_TYPE" };
+    return refuse("UNSUPPORTED_TYPE");
   }
 
   const key = uploadKey(query, userId, format.ext, now);

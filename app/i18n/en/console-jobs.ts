@@ -131,12 +131,12 @@ export const consoleJobs: ConsoleJobsDictionary = {
     notConsole: "This job did not come from the console and is edited at its source: the next import would overwrite an edit made here.",
   },
   refusals: {
-    "not-found": "Job not found.",
-    "not-console": "This job is edited in the sheet, not in the console.",
-    stale: "The job was changed while you were looking at it. Reload the page and try again.",
-    "already-closed": "The job is already closed.",
-    "already-open": "The job is already open.",
-    expired: "Its valid-through date has passed: set a new one or clear it first.",
+    NOT_FOUND: "Job not found.",
+    NOT_CONSOLE: "This job is edited in the sheet, not in the console.",
+    STALE: "The job was changed while you were looking at it. Reload the page and try again.",
+    ALREADY_CLOSED: "The job is already closed.",
+    ALREADY_OPEN: "The job is already open.",
+    EXPIRED: "Its valid-through date has passed: set a new one or clear it first.",
   },
   overview: {
     title: "Last import",

@@ -81,12 +81,12 @@ export const consoleProfiles: ConsoleProfilesDictionary = {
     stale: "The profile changed, review it again",
   },
   refusals: {
-    notFound: "Profile not found",
-    stale: "The profile changed while you were looking at it: review it again. Nothing was applied.",
-    alreadyApproved: "The profile is already approved as it is.",
-    alreadyHidden: "The profile is already hidden.",
-    notHidden: "The profile is not hidden.",
-    sameAccountType: "The profile already has this account type.",
+    NOT_FOUND: "Profile not found",
+    STALE: "The profile changed while you were looking at it: review it again. Nothing was applied.",
+    ALREADY_APPROVED: "The profile is already approved as it is.",
+    ALREADY_HIDDEN: "The profile is already hidden.",
+    NOT_HIDDEN: "The profile is not hidden.",
+    SAME_ACCOUNT_TYPE: "The profile already has this account type.",
     invalid: "Invalid request",
   },
   mail: {

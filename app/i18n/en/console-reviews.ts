@@ -32,11 +32,11 @@ export const consoleReviews: ConsoleReviewsDictionary = {
     stale: "The list is out of date, reload the page",
   },
   refusals: {
-    notFound: "Review not found",
-    alreadyHidden: "The review is already hidden.",
-    notHidden: "The review is not hidden.",
-    noOpenReports: "The review has no open reports.",
-    newReports: "A new report came in: read it and decide again. Nothing was changed.",
+    NOT_FOUND: "Review not found",
+    ALREADY_HIDDEN: "The review is already hidden.",
+    NOT_HIDDEN: "The review is not hidden.",
+    NO_OPEN_REPORTS: "The review has no open reports.",
+    NEW_REPORTS: "A new report came in: read it and decide again. Nothing was changed.",
     invalid: "Invalid request",
   },
   mail: {

@@ -41,8 +41,8 @@ export const consoleSubmissions: ConsoleSubmissionsDictionary = {
     reasonRequired: "Give a reason",
     reasonTooLong: "At most 500 characters",
     invalid: "Invalid request",
-    notFound: "Submission not found.",
-    alreadyDecided: "This submission has already been decided. Reload the page.",
+    NOT_FOUND: "Submission not found.",
+    ALREADY_DECIDED: "This submission has already been decided. Reload the page.",
     notValid: "The submission's fields no longer pass the job's rules; decline it with a reason.",
   },
   mail: {

@@ -99,12 +99,12 @@ export const consoleUsers: ConsoleUsersDictionary = {
       stale: "The account changed while you decided. Reload the page.",
     },
     refusals: {
-      stale: "The account changed while you decided. Reload the page.",
-      "admin-target": "An admin cannot be banned or impersonated: change their role first.",
-      "banned-target": "The user is banned: you cannot act as them.",
-      "already-banned": "The user is already banned.",
-      "not-banned": "The user is not banned.",
-      "no-sessions": "There are no active sessions.",
+      STALE: "The account changed while you decided. Reload the page.",
+      ADMIN_TARGET: "An admin cannot be banned or impersonated: change their role first.",
+      BANNED_TARGET: "The user is banned: you cannot act as them.",
+      ALREADY_BANNED: "The user is already banned.",
+      NOT_BANNED: "The user is not banned.",
+      NO_SESSIONS: "There are no active sessions.",
     },
     done: {
       role: "Role changed.",

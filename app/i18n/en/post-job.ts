@@ -84,7 +84,7 @@ export const postJob: PostJobDictionary = {
       notATelegram: "Needs a @handle or a t.me link",
       noApplyChannel: "Give at least one way to apply: a website, e-mail, form, Telegram or hh.ru.",
       invalid: "Check the highlighted fields.",
-      rateLimited: "Too many jobs were sent from this address or e-mail in the last hour. Try again in an hour or message the manager.",
+      RATE_LIMITED: "Too many jobs were sent from this address or e-mail in the last hour. Try again in an hour or message the manager.",
       tooLarge: "The job's text is too large. Shorten the description and the lists.",
     },
     send: "Send for moderation",

@@ -15,16 +15,8 @@ import { languageFromPath, localizePath } from "~/i18n/language";
 import { recordAudit } from "~/server/audit-log.server";
 import { parseFormSubmission } from "~/server/parse-form-submission";
 import { requireConsoleSection } from "../console-access.server";
+import { refusalStatus } from "../decision-action.server";
 import { consoleJobFormSchema, jobStateFormSchema, validThroughFormSchema } from "./console-job-forms";
-
-const REFUSAL_STATUS: Record<ConsoleJobRefusal, number> = {
-  "not-found": 404,
-  "not-console": 409,
-  stale: 409,
-  "already-closed": 409,
-  "already-open": 409,
-  expired: 409,
-};
 
 /** What the job page's action answers; `notice` on success, `refusal` on a refused decision, `result` for the form. */
 export type JobActionData = {
@@ -58,7 +50,7 @@ export async function jobAction(request: Request, id: string) {
   const intent = form.get("intent");
   const reply = (body: JobActionData, status = 200) => data<JobActionData>(body, { status });
   const answer = (action: JobActionData, outcome: ConsoleJobResult, notice: JobActionData["notice"]) =>
-    outcome.ok ? reply({ ...action, notice }) : reply({ ...action, refusal: outcome.refusal }, REFUSAL_STATUS[outcome.refusal]);
+    outcome.ok ? reply({ ...action, notice }) : reply({ ...action, refusal: outcome.refusal }, refusalStatus(outcome.refusal));
 
   if (intent === "update") {
     const submission = parseFormSubmission(form, consoleJobFormSchema);

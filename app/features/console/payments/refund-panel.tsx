@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { parseForm } from "~/config/parse-form";
 import { consoleText } from "~/i18n/console";
@@ -9,16 +8,14 @@ import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { OWN_DECISION } from "~/server/own-decisions";
 import { buttonClass } from "~/ui/button-classes";
+import type { DecisionAnswer } from "../decision-action.server";
 import { OwnDecisionNotice } from "../own-decision-notice";
 import { formatMoney } from "~/i18n/number-format";
 import { REASON_MAX, refundFormSchema } from "./payment-forms";
 import type { PaymentDetail } from "./payment-detail.server";
 
 /** The action's answer: which form posted, and Conform's reply (its form-level message is a key of `errors`). */
-export interface RefundAnswer {
-  intent: "refund" | "resume";
-  reply: SubmissionResult<string[]>;
-}
+type RefundAnswer = DecisionAnswer<"refund" | "resume">;
 
 type Messages = (typeof consolePaymentsText)["ru"]["errors"] & { [OWN_DECISION]: string };
 const message = (errors: Messages, key: string | undefined) => (key ? ((errors as Record<string, string>)[key] ?? errors.invalid) : undefined);
@@ -37,7 +34,7 @@ export function RefundPanel({ payment, isOwn, answer, now }: { payment: PaymentD
   const isSubmitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [form, fields] = useForm({
     id: "refund-form",
-    lastResult: answer?.intent === "refund" ? answer.reply : undefined,
+    lastResult: answer?.intent === "refund" ? answer.result : undefined,
     onValidate: ({ formData }) => parseForm(formData, refundFormSchema),
   });
   const amount = formatMoney(language, payment.amountKopecks);
@@ -45,7 +42,7 @@ export function RefundPanel({ payment, isOwn, answer, now }: { payment: PaymentD
   const done = payment.refunds.find((refund) => refund.status === "succeeded");
   const windowEnd = payment.refundWindowEnd;
   const insideWindow = windowEnd !== null && new Date(windowEnd).getTime() >= new Date(now).getTime();
-  const formError = message(errors, answer?.intent === "resume" ? answer.reply.error?.[""]?.[0] : form.errors?.[0]);
+  const formError = message(errors, answer?.intent === "resume" ? answer.result.error?.[""]?.[0] : form.errors?.[0]);
   const reasonError = message(errors, fields.reason.errors?.[0]);
   const date = (iso: string) => formatDateTime(new Date(iso), language);
 

@@ -1,20 +1,9 @@
 import { getDb } from "~/adapters/db/database.server";
-import { OWN_DECISION, OWN_DECISION_STATUS } from "~/server/own-decisions";
 import { readForm } from "~/server/read-body";
 import { requireConsoleSection } from "../console-access.server";
 import { decide, invalidDecision } from "../decision-action.server";
-import { approveProfile, hideProfile, setAccountType, unhideProfile, type ProfileRefusal } from "~/features/specialists/index.server";
+import { approveProfile, hideProfile, setAccountType, unhideProfile } from "~/features/specialists/index.server";
 import { isProfileDecision, PROFILE_DECISIONS } from "./profile-moderation.schema";
-
-const STATUS: Record<ProfileRefusal, number> = {
-  notFound: 404,
-  stale: 409,
-  alreadyApproved: 409,
-  alreadyHidden: 409,
-  notHidden: 409,
-  sameAccountType: 409,
-  [OWN_DECISION]: OWN_DECISION_STATUS,
-};
 
 /**
  * The profile moderation page's action: the operator's role first (404 to anyone else, nothing read), then the
@@ -30,18 +19,12 @@ export async function decideProfile(request: Request, userId: string) {
   const db = await getDb();
   switch (intent) {
     case "approve":
-      return decide(body.form, intent, PROFILE_DECISIONS.approve, (value) => approveProfile(db, operator, userId, value.version), STATUS);
+      return decide(body.form, intent, PROFILE_DECISIONS.approve, (value) => approveProfile(db, operator, userId, value.version));
     case "hide":
-      return decide(body.form, intent, PROFILE_DECISIONS.hide, (value) => hideProfile(db, operator, userId, value.version, value.reason), STATUS);
+      return decide(body.form, intent, PROFILE_DECISIONS.hide, (value) => hideProfile(db, operator, userId, value.version, value.reason));
     case "unhide":
-      return decide(body.form, intent, PROFILE_DECISIONS.unhide, (value) => unhideProfile(db, operator, userId, value.version), STATUS);
+      return decide(body.form, intent, PROFILE_DECISIONS.unhide, (value) => unhideProfile(db, operator, userId, value.version));
     case "account-type":
-      return decide(
-        body.form,
-        intent,
-        PROFILE_DECISIONS["account-type"],
-        (value) => setAccountType(db, operator, userId, value.accountType, value.reason),
-        STATUS,
-      );
+      return decide(body.form, intent, PROFILE_DECISIONS["account-type"], (value) => setAccountType(db, operator, userId, value.accountType, value.reason));
   }
 }

@@ -3,9 +3,7 @@ import { readForm } from "~/server/read-body";
 import { requireConsoleSection } from "../console-access.server";
 import { decide, invalidDecision } from "../decision-action.server";
 import { isSubmissionDecision, SUBMISSION_DECISIONS } from "./submission-moderation.schema";
-import { approveSubmission, declineSubmission, type SubmissionRefusal } from "~/features/job-submissions/index.server";
-
-const STATUS: Record<SubmissionRefusal, number> = { notFound: 404, alreadyDecided: 409 };
+import { approveSubmission, declineSubmission } from "~/features/job-submissions/index.server";
 
 /**
  * The submission page's action: the operator's role first (404 to anyone else, nothing read), then the decision its
@@ -19,6 +17,6 @@ export async function decideSubmission(request: Request, id: string) {
   const intent = body.form.get("intent");
   if (!isSubmissionDecision(intent)) return invalidDecision(400);
   const db = await getDb();
-  if (intent === "approve") return decide(body.form, intent, SUBMISSION_DECISIONS.approve, () => approveSubmission(db, operator, id), STATUS);
-  return decide(body.form, intent, SUBMISSION_DECISIONS.decline, (value) => declineSubmission(db, operator, id, value.reason), STATUS);
+  if (intent === "approve") return decide(body.form, intent, SUBMISSION_DECISIONS.approve, () => approveSubmission(db, operator, id));
+  return decide(body.form, intent, SUBMISSION_DECISIONS.decline, (value) => declineSubmission(db, operator, id, value.reason));
 }

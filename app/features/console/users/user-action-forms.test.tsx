@@ -7,6 +7,7 @@ import { operatorConsole as enConsole } from "~/i18n/en/console";
 import { consoleUsers as en } from "~/i18n/en/console-users";
 import { operatorConsole as ruConsole } from "~/i18n/ru/console";
 import { consoleUsers as ru } from "~/i18n/ru/console-users";
+import { OWN_DECISION } from "~/server/own-decisions";
 import { UserActionForms, type UserActionData } from "./user-action-forms";
 
 afterEach(cleanup);
@@ -64,21 +65,25 @@ describe("UserActionForms", () => {
     const { posted, user } = renderForms({
       answer: (form) => ({
         intent: "ban",
-        result: { status: "error", error: { "": ["already-banned"] }, initialValue: { intent: "ban", reason: String(form.get("reason")), until: "" } },
-        isDone: false,
+        result: { status: "error", error: { "": ["ALREADY_BANNED"] }, initialValue: { intent: "ban", reason: String(form.get("reason")), until: "" } },
+        done: false,
+        formId: null,
+        value: null,
       }),
     });
     const ban = formOf(ru.form.ban.submit);
     await user.type(within(ban).getByLabelText(ru.form.reason), "spam links");
     await user.click(within(ban).getByRole("button", { name: ru.form.ban.submit }));
-    expect(await within(ban).findByRole("alert")).toHaveProperty("textContent", ru.form.refusals["already-banned"]);
+    expect(await within(ban).findByRole("alert")).toHaveProperty("textContent", ru.form.refusals.ALREADY_BANNED);
     expect(posted).toHaveLength(1);
     expect(Object.fromEntries(posted[0] ?? new FormData())).toEqual({ intent: "ban", reason: "spam links", until: "" });
     expect(within(formOf(ru.form.revoke.submit)).queryByRole("alert")).toBeNull();
   });
 
   it("says a done action above the forms (a ban's form gives way to the unban form as the page reloads)", async () => {
-    const { user } = renderForms({ answer: () => ({ intent: "revoke-sessions", result: { status: "success", initialValue: null }, isDone: true }) });
+    const { user } = renderForms({
+      answer: () => ({ intent: "revoke-sessions", result: { status: "success", initialValue: null }, done: true, formId: null, value: {} }),
+    });
     const revoke = formOf(ru.form.revoke.submit);
     await user.click(within(revoke).getByRole("button", { name: ru.form.revoke.submit }));
     expect(await screen.findByRole("status")).toHaveProperty("textContent", ru.form.done["revoke-sessions"]);
@@ -104,8 +109,10 @@ describe("UserActionForms", () => {
         language,
         answer: () => ({
           intent: "revoke-sessions",
-          result: { status: "error", error: { "": ["self"] }, initialValue: { intent: "revoke-sessions", reason: "" } },
-          isDone: false,
+          result: { status: "error", error: { "": [OWN_DECISION] }, initialValue: { intent: "revoke-sessions", reason: "" } },
+          done: false,
+          formId: null,
+          value: null,
         }),
       });
       const submit = (language === "ru" ? ru : en).form.revoke.submit;

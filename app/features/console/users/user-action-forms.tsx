@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { USER_ROLES, type UserRole } from "~/config/constants";
 import { parseForm } from "~/config/parse-form";
@@ -8,15 +8,12 @@ import { consoleUsersText } from "~/i18n/console-users";
 import { useT } from "~/i18n/use-language";
 import { OWN_DECISION } from "~/server/own-decisions";
 import { buttonClass } from "~/ui/button-classes";
+import type { DecisionAnswer } from "../decision-action.server";
 import { OwnDecisionNotice } from "../own-decision-notice";
 import { USER_ACTION_SCHEMAS, type UserActionIntent } from "./user-actions.schema";
 
 /** What the user page's action answers: the submitted form's result (its messages), and whether it was done. */
-export interface UserActionData {
-  intent: UserActionIntent;
-  result: SubmissionResult<string[]>;
-  isDone: boolean;
-}
+export type UserActionData = DecisionAnswer<UserActionIntent>;
 
 const field = "mt-1 w-full rounded-md border border-zinc-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600";
 
@@ -120,7 +117,7 @@ export function UserActionForms({
   const t = useT(consoleUsersText).form;
   const roles = useT(consoleText).roles;
   // Said above the forms, not in the one posted: a ban swaps its form for the unban form as the page reloads.
-  const done = lastAnswer?.isDone ? t.done[lastAnswer.intent] : null;
+  const done = lastAnswer?.done && lastAnswer.intent ? t.done[lastAnswer.intent] : null;
   if (isSelf) return <OwnDecisionNotice about="account" />;
   return (
     <div className="space-y-4">
