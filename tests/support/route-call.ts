@@ -9,7 +9,7 @@ interface RouteCallOptions {
 }
 
 /** The arguments React Router's server gives a loader or action for `request`. */
-export async function routeArgs<Args>(request: Request, { params = {}, pattern = "" }: RouteCallOptions = {}): Promise<Args> {
+async function routeArgs<Args>(request: Request, { params = {}, pattern = "" }: RouteCallOptions = {}): Promise<Args> {
   // Imported at the call: a test that sets its environment and resets its modules gets the context its routes read.
   const { createLoadContext } = await import("~/server/request-context");
   const args = { request, params, context: createLoadContext({ nonce: "", requestId: "test" }), url: new URL(request.url), pattern };
