@@ -46,7 +46,7 @@ async function publishJob(request: APIRequestContext, baseURL: string | undefine
     requirements: "",
     conditions: "",
     postDate: "",
-    applyUrl: "",
+    isEnglish: "",
     applyWebsite: "",
     applyEmail: "hr@subscription.example",
     applyForm: "",

@@ -81,14 +81,14 @@ export function JobSubmissionForm({ lastResult, sentTo }: { lastResult: Submissi
         {field("companyLink", { type: "url", maxLength: caps.link, autoComplete: "url" })}
         {field("location", { hint: t.hints.location, maxLength: 200 })}
         {field("type", { hint: t.hints.type, maxLength: 200 })}
-        <div key={`applyUrl-${form.key ?? ""}`}>
-          <label htmlFor={fields.applyUrl.id} className="text-sm font-medium text-zinc-800">
-            {t.fields.applyUrl}
+        <div key={`isEnglish-${form.key ?? ""}`}>
+          <label htmlFor={fields.isEnglish.id} className="text-sm font-medium text-zinc-800">
+            {t.fields.isEnglish}
           </label>
           <select
-            id={fields.applyUrl.id}
-            name={fields.applyUrl.name}
-            defaultValue={typeof fields.applyUrl.initialValue === "string" ? fields.applyUrl.initialValue : ""}
+            id={fields.isEnglish.id}
+            name={fields.isEnglish.name}
+            defaultValue={typeof fields.isEnglish.initialValue === "string" ? fields.isEnglish.initialValue : ""}
             className={controlClass}
           >
             <option value="">{t.languages.russian}</option>

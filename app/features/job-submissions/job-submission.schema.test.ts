@@ -24,7 +24,7 @@ describe("the employer's job form schema", () => {
       ...valid,
       companyLink: "studio.example",
       responsibilities: "Сведение\n\n Монтаж ",
-      applyUrl: "eng",
+      isEnglish: "eng",
       contactEmail: "  boss@studio.example ",
     });
     expect(result).toMatchObject({
@@ -32,7 +32,7 @@ describe("the employer's job form schema", () => {
       type: "Полная занятость",
       companyLink: "https://studio.example",
       responsibilities: ["Сведение", "Монтаж"],
-      applyUrl: true,
+      isEnglish: true,
       contactEmail: "boss@studio.example",
       homepage: "",
     });

@@ -32,7 +32,7 @@ export const jobSubmissionSchema = z
     companyLink: capped(CAPS.link, fields.companyLink),
     location: capped(MAX_INDEXED_LENGTH, fields.location),
     type: capped(MAX_INDEXED_LENGTH, fields.type),
-    applyUrl: capped(10, fields.applyUrl),
+    isEnglish: capped(10, fields.isEnglish),
     description: capped(CAPS.description, fields.description),
     responsibilities: capped(CAPS.list, fields.responsibilities),
     requirements: capped(CAPS.list, fields.requirements),

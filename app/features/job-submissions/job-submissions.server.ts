@@ -27,7 +27,7 @@ export async function submitJob(
 ): Promise<SubmitOutcome> {
   const now = input.now ?? new Date();
   const since = new Date(now.getTime() - JOB_SUBMISSION.windowSeconds * 1000);
-  const { contactEmail, applyUrl, applyHH, ...fields } = input.fields;
+  const { contactEmail, applyHH, ...fields } = input.fields;
   const emailKey = emailLimitKey(contactEmail);
   const outcome = await db.transaction(async (tx): Promise<SubmitOutcome> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.jobSubmissionAddress}, hashtext(${input.clientIp}))`);
@@ -45,7 +45,7 @@ export async function submitJob(
     }
     const [row] = await tx
       .insert(jobSubmissions)
-      .values({ ...fields, isEnglish: applyUrl, applyHh: applyHH, contactEmail, language: input.language, clientIp: input.clientIp, createdAt: now })
+      .values({ ...fields, applyHh: applyHH, contactEmail, language: input.language, clientIp: input.clientIp, createdAt: now })
       .returning({ id: jobSubmissions.id });
     if (!row) throw new Error("the submission was not written");
     await enqueueMail(tx, submissionReceivedMail({ contactEmail, language: input.language, title: fields.title, company: fields.company }));

@@ -41,7 +41,7 @@ export async function approveSubmission(db: Database, operator: Operator, id: st
       requirements: row.requirements,
       conditions: row.conditions,
       postDate: null,
-      applyUrl: row.isEnglish,
+      isEnglish: row.isEnglish,
       applyWebsite: row.applyWebsite,
       applyEmail: row.applyEmail,
       applyForm: row.applyForm,

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { consoleJobSchema, jobFieldsSchema, jobFromFields, normaliseLink } from "./job-fields.schema";
-import { JOB_SHEET_COLUMNS, parseJobRow } from "./parse-job-row";
+import { fieldOfColumn, JOB_SHEET_COLUMNS, parseJobRow } from "./parse-job-row";
 
 const now = new Date("2026-03-10T12:00:00.000Z");
 
-/** The console's form posts every column of the sheet but the id, by the same names. */
-const NAMES = JOB_SHEET_COLUMNS.slice(1);
+/** The console's form posts every column of the sheet but the id, by the fields' names (the sheet's applyUrl is isEnglish). */
+const NAMES = JOB_SHEET_COLUMNS.slice(1).map(fieldOfColumn);
 
 const asForm = (row: string[]) => Object.fromEntries(NAMES.map((name, index) => [name, row[index + 1] ?? ""]));
 

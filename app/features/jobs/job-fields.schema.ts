@@ -71,8 +71,9 @@ const telegram = normalised("notATelegram", (value) =>
 );
 
 /**
- * Every field a job has in the sheet but its id, by the sheet's column names. `postDate` is the sheet's `dd.mm.yyyy`
- * (anything else falls back to now, as spec 3 says); `applyUrl` is the language marker.
+ * Every field a job has in the sheet but its id, by the sheet's column names but one: the sheet's `applyUrl` column
+ * holds the language marker (`ENG`), read as `isEnglish` (parse-job-row.ts renames it at the sheet). `postDate` is the
+ * sheet's `dd.mm.yyyy` (anything else falls back to now, as spec 3 says).
  */
 export const jobFieldsSchema = z.object({
   title: required,
@@ -85,7 +86,7 @@ export const jobFieldsSchema = z.object({
   requirements: lines,
   conditions: lines,
   postDate: text.transform(parseSheetDate),
-  applyUrl: text.transform((value) => value.toUpperCase() === ENGLISH_MARKER),
+  isEnglish: text.transform((value) => value.toUpperCase() === ENGLISH_MARKER),
   applyWebsite: link,
   applyEmail: email,
   applyForm: link,
@@ -123,7 +124,7 @@ export function jobFromFields(fields: JobFields, now: Date): { value: JobValues;
       requirements: fields.requirements,
       conditions: fields.conditions,
       postDate: fields.postDate ?? now,
-      isEnglish: fields.applyUrl,
+      isEnglish: fields.isEnglish,
       // Plain toLowerCase: Russian has no locale-specific case rules, and it is ~100× cheaper per row.
       isRemote: fields.location.toLowerCase().includes(REMOTE_STEM),
       applyWebsite: fields.applyWebsite,

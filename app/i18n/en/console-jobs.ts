@@ -82,7 +82,7 @@ export const consoleJobs: ConsoleJobsDictionary = {
       requirements: "Requirements",
       conditions: "Conditions",
       postDate: "Posting date",
-      applyUrl: "Job language",
+      isEnglish: "Job language",
       applyWebsite: "Apply on a website (link)",
       applyEmail: "E-mail to apply",
       applyForm: "Application form (link)",

@@ -54,7 +54,7 @@ export const postJob: PostJobDictionary = {
       companyLink: "Company website",
       location: "Location",
       type: "Employment type",
-      applyUrl: "Language of the job",
+      isEnglish: "Language of the job",
       description: "Description",
       responsibilities: "Responsibilities",
       requirements: "Requirements",

@@ -80,7 +80,7 @@ export const consoleJobs = {
       requirements: "Требования",
       conditions: "Условия",
       postDate: "Дата публикации",
-      applyUrl: "Язык вакансии",
+      isEnglish: "Язык вакансии",
       applyWebsite: "Отклик на сайте (ссылка)",
       applyEmail: "E-mail для отклика",
       applyForm: "Форма отклика (ссылка)",

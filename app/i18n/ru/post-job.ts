@@ -52,7 +52,7 @@ export const postJob = {
       companyLink: "Сайт компании",
       location: "Локация",
       type: "Тип занятости",
-      applyUrl: "Язык вакансии",
+      isEnglish: "Язык вакансии",
       description: "Описание",
       responsibilities: "Обязанности",
       requirements: "Требования",

@@ -49,7 +49,7 @@ describe("ConsoleJobForm", () => {
 
       await user.clear(screen.getByLabelText(t.form.fields.applyEmail));
       await user.type(screen.getByLabelText(t.form.fields.applyEmail), "hr@studio.example");
-      await user.selectOptions(screen.getByLabelText(t.form.fields.applyUrl), "ENG");
+      await user.selectOptions(screen.getByLabelText(t.form.fields.isEnglish), "ENG");
       await user.click(screen.getByRole("button", { name: t.form.create }));
       await waitFor(() => expect(posted).toHaveLength(1));
       expect(Object.fromEntries(posted[0] ?? [])).toMatchObject({
@@ -59,7 +59,7 @@ describe("ConsoleJobForm", () => {
         company: "Студия",
         location: "",
         applyEmail: "hr@studio.example",
-        applyUrl: "ENG",
+        isEnglish: "ENG",
       });
     });
   }

@@ -28,7 +28,7 @@ function initialValues(job: ConsoleJob | null): Record<string, string> {
     requirements: job.requirements.join("\n"),
     conditions: job.conditions.join("\n"),
     postDate: formatSheetDate(new Date(job.postDate)),
-    applyUrl: job.isEnglish ? "ENG" : "",
+    isEnglish: job.isEnglish ? "ENG" : "",
     applyWebsite: job.applyWebsite,
     applyEmail: job.applyEmail,
     applyForm: job.applyForm,
@@ -87,14 +87,14 @@ export function ConsoleJobForm({ job, lastResult, intent }: { job: ConsoleJob | 
         {input("type", { hint: t.hints.type })}
         {input("postDate", { hint: t.hints.postDate })}
         <div>
-          <label htmlFor={fields.applyUrl.id} className="text-sm font-medium text-zinc-800">
-            {t.fields.applyUrl}
+          <label htmlFor={fields.isEnglish.id} className="text-sm font-medium text-zinc-800">
+            {t.fields.isEnglish}
           </label>
           <select
-            key={`applyUrl-${job?.seen ?? ""}`}
-            id={fields.applyUrl.id}
-            name={fields.applyUrl.name}
-            defaultValue={typeof fields.applyUrl.initialValue === "string" ? fields.applyUrl.initialValue : (values.applyUrl ?? "")}
+            key={`isEnglish-${job?.seen ?? ""}`}
+            id={fields.isEnglish.id}
+            name={fields.isEnglish.name}
+            defaultValue={typeof fields.isEnglish.initialValue === "string" ? fields.isEnglish.initialValue : (values.isEnglish ?? "")}
             className={controlClass}
           >
             <option value="">{t.languages.russian}</option>

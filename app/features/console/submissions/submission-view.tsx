@@ -55,7 +55,7 @@ export function SubmissionView({ submission, answer }: { submission: SubmissionD
         <Row label={f.companyLink}>{text(submission.companyLink)}</Row>
         <Row label={f.location}>{submission.location}</Row>
         <Row label={f.type}>{submission.type}</Row>
-        <Row label={f.applyUrl}>{submission.isEnglish ? t.detail.english : t.detail.russian}</Row>
+        <Row label={f.isEnglish}>{submission.isEnglish ? t.detail.english : t.detail.russian}</Row>
         <Row label={f.description}>{text(submission.description)}</Row>
         <Row label={f.responsibilities}>{list(submission.responsibilities)}</Row>
         <Row label={f.requirements}>{list(submission.requirements)}</Row>
