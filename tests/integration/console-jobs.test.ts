@@ -6,8 +6,9 @@ import { parseEnv } from "~/config/env.server";
 import type * as ConsoleJobs from "~/features/jobs/console-jobs.server";
 import type { JobFields } from "~/features/jobs/job-fields.schema";
 import { withAppEnvironment } from "../support/app-modules";
-import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
+import { CONSOLE_ORIGIN as origin, signUpOperators, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
+import { callRoute } from "../support/route-call";
 import { startFakeSheetsServer, type FakeSheetsServer } from "../fakes/sheets-server";
 
 const system = { kind: "system", label: "cli" } as const;
@@ -25,7 +26,7 @@ function jobForm(fields: Record<string, string> = {}): Record<string, string> {
     requirements: "Pro Tools",
     conditions: "",
     postDate: "",
-    applyUrl: "",
+    isEnglish: "",
     applyWebsite: "https://console-studio.example/jobs",
     applyEmail: "hr@console-studio.example",
     applyForm: "",
@@ -34,21 +35,6 @@ function jobForm(fields: Record<string, string> = {}): Record<string, string> {
     seen: "",
     ...fields,
   };
-}
-
-/** The status an action answers: a thrown response's, a returned `data()`'s or Response's, else 200. */
-async function actionStatus(
-  handler: (args: never) => Promise<unknown>,
-  request: Request,
-  params: Record<string, string> = {},
-): Promise<{ status: number; body: unknown }> {
-  try {
-    const result = (await handler({ request, params, context: undefined } as never)) as { init?: { status?: number }; data?: unknown } | Response;
-    if (result instanceof Response) return { status: result.status, body: null };
-    return { status: result?.init?.status ?? 200, body: result?.data ?? result };
-  } catch (thrown) {
-    return { status: await statusOf(() => Promise.reject(thrown as Error), request), body: null };
-  }
 }
 
 describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
@@ -90,6 +76,15 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
   const newConsoleJob = async (form: Record<string, string> = {}) => (await consoleJobs.createConsoleJob(db, await fieldsOf(jobForm(form)), system)).id;
   const jobRow = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0];
   const seenOf = async (id: string) => (await jobRow(id))?.importedAt.toISOString() ?? "";
+  /** A job page's JSON-LD as its loader answers a visitor. */
+  const jsonLdOf = async (path: string, id: string) => {
+    const jobPage = await import("~/routes/job");
+    return ((await (await callRoute(jobPage.loader, get(path, "visitor"), { params: { id } })).json()) as { jsonLd: string | null }).jsonLd;
+  };
+  const jobsSitemap = async () => {
+    const sitemap = await import("~/routes/sitemap-file");
+    return (await callRoute(sitemap.loader, new Request(`${origin}/sitemaps/jobs-1.xml`), { params: { file: "jobs-1.xml" } })).text();
+  };
   const auditCount = async () => (await db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
   const auditOf = (id: string) =>
     db
@@ -104,22 +99,24 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
         ["/admin/jobs", "/en/admin/jobs?q=звук&status=open&source=console", "/admin/jobs/new", "/en/admin/jobs/new"].map((path) => ({ who, path })),
       ),
     )("$path answers a $who with 200 only for moderators and admins", async ({ who, path }) => {
-      const module = path.includes("/new") ? await import("~/routes/admin-job-new") : await import("~/routes/admin-jobs");
-      expect(await statusOf(module.loader as never, get(path, who))).toBe(who === "moderator" || who === "admin" ? 200 : 404);
+      const answer = path.includes("/new")
+        ? await callRoute((await import("~/routes/admin-job-new")).loader, get(path, who))
+        : await callRoute((await import("~/routes/admin-jobs")).loader, get(path, who));
+      expect(answer.status).toBe(who === "moderator" || who === "admin" ? 200 : 404);
     });
 
     it.each(WHO)("a job's page answers a %s with 200 only for moderators and admins, 404 for an unknown job", async (who) => {
       const route = await import("~/routes/admin-job");
       const id = await newConsoleJob();
       const allowed = who === "moderator" || who === "admin";
-      expect(await statusOf(route.loader as never, get(`/admin/jobs/${id}`, who), { id })).toBe(allowed ? 200 : 404);
-      expect(await statusOf(route.loader as never, get(`/en/admin/jobs/nope`, who), { id: "nope" })).toBe(404);
+      expect((await callRoute(route.loader, get(`/admin/jobs/${id}`, who), { params: { id } })).status).toBe(allowed ? 200 : 404);
+      expect((await callRoute(route.loader, get(`/en/admin/jobs/nope`, who), { params: { id: "nope" } })).status).toBe(404);
     });
 
     it.each(WHO)("creating a job: a %s", async (who) => {
       const route = await import("~/routes/admin-job-new");
       const audits = await auditCount();
-      const answer = await actionStatus(route.action as never, post("/admin/jobs/new", who, jobForm()), {});
+      const answer = await callRoute(route.action, post("/admin/jobs/new", who, jobForm()));
       const created = await db.select().from(jobs).where(eq(jobs.source, "console"));
       if (who === "moderator" || who === "admin") {
         expect(answer.status).toBe(302);
@@ -153,11 +150,11 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
       const id = await newConsoleJob();
       const before = await jobRow(id);
       const audits = await auditCount();
-      const answer = await actionStatus(route.action as never, post(`/admin/jobs/${id}`, who, { intent, ...fields(await seenOf(id)) }), { id });
+      const answer = await callRoute(route.action, post(`/admin/jobs/${id}`, who, { intent, ...fields(await seenOf(id)) }), { params: { id } });
       const after = await jobRow(id);
       if (who === "moderator" || who === "admin") {
         expect(answer.status).toBe(200);
-        expect(check(after as never)).toBe(true);
+        expect(after && check(after)).toBe(true);
         const rows = await auditOf(id);
         expect(rows.at(-1)).toMatchObject({ action, actor: `${who}@example.com` });
         expect(rows.at(-1)?.before).not.toEqual(rows.at(-1)?.after);
@@ -172,7 +169,7 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
       const route = await import("~/routes/admin-job");
       const id = await newConsoleJob();
       await consoleJobs.closeConsoleJob(db, { id, seen: await seenOf(id), actor: system });
-      const answer = await actionStatus(route.action as never, post(`/en/admin/jobs/${id}`, who, { intent: "reopen", seen: await seenOf(id) }), { id });
+      const answer = await callRoute(route.action, post(`/en/admin/jobs/${id}`, who, { intent: "reopen", seen: await seenOf(id) }), { params: { id } });
       const allowed = who === "moderator" || who === "admin";
       expect(answer.status).toBe(allowed ? 200 : 404);
       expect((await jobRow(id))?.isOpen).toBe(allowed);
@@ -183,10 +180,10 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
       const route = await import("~/routes/admin-jobs");
       const runs = async () => (await db.select({ n: count() }).from(importRuns))[0]?.n ?? 0;
       const [runsBefore, audits] = [await runs(), await auditCount()];
-      const answer = await actionStatus(route.action as never, post("/admin/jobs", who, { intent: "import" }));
+      const answer = await callRoute(route.action, post("/admin/jobs", who, { intent: "import" }));
       if (who === "moderator" || who === "admin") {
         expect(answer.status).toBe(200);
-        expect(answer.body).toMatchObject({ ran: true, jobs: { outcome: "imported", source: "demo" }, blog: { outcome: "imported", source: "demo" } });
+        expect(await answer.json()).toMatchObject({ ran: true, jobs: { outcome: "imported", source: "demo" }, blog: { outcome: "imported", source: "demo" } });
         expect(await runs()).toBe(runsBefore + 2);
         const [last] = await db
           .select()
@@ -204,7 +201,7 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
 
   describe("decisions", () => {
     it("applies the sheet's rules and defaults to a console job, with an id no sheet can take", async () => {
-      const id = await newConsoleJob({ location: "Удалённо", applyUrl: "ENG" });
+      const id = await newConsoleJob({ location: "Удалённо", isEnglish: "ENG" });
       expect(id).toMatch(/^console-[0-9a-f]{12}$/);
       expect(await jobRow(id)).toMatchObject({
         source: "console",
@@ -230,7 +227,7 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
         { location: "x".repeat(201) },
       ];
       for (const bad of bads) {
-        expect((await actionStatus(route.action as never, post("/admin/jobs/new", "admin", jobForm(bad)))).status).toBe(400);
+        expect((await callRoute(route.action, post("/admin/jobs/new", "admin", jobForm(bad)))).status).toBe(400);
       }
       const edit = await import("~/routes/admin-job");
       const id = await newConsoleJob();
@@ -240,9 +237,9 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
         { intent: "valid-through", seen: await seenOf(id), validThrough: "2000-01-01" },
       ];
       for (const fields of edits) {
-        expect((await actionStatus(edit.action as never, post(`/admin/jobs/${id}`, "admin", fields), { id })).status).toBe(400);
+        expect((await callRoute(edit.action, post(`/admin/jobs/${id}`, "admin", fields), { params: { id } })).status).toBe(400);
       }
-      expect((await actionStatus(edit.action as never, post(`/admin/jobs/${id}`, "admin", { intent: "drop" }), { id })).status).toBe(400);
+      expect((await callRoute(edit.action, post(`/admin/jobs/${id}`, "admin", { intent: "drop" }), { params: { id } })).status).toBe(400);
       expect(await db.select({ n: count() }).from(jobs)).toEqual([{ n: 1 }]);
       expect((await auditOf(id)).map((row) => row.action)).toEqual(["job.create"]);
     });
@@ -251,29 +248,27 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
       const route = await import("~/routes/admin-job");
       const id = await newConsoleJob();
       const seen = await seenOf(id);
-      const first = await actionStatus(
-        route.action as never,
-        post(`/admin/jobs/${id}`, "moderator", { intent: "update", ...jobForm({ seen, title: "Первая правка" }) }),
-        { id },
-      );
+      const first = await callRoute(route.action, post(`/admin/jobs/${id}`, "moderator", { intent: "update", ...jobForm({ seen, title: "Первая правка" }) }), {
+        params: { id },
+      });
       expect(first.status).toBe(200);
       // Another operator still holds the page as it was before the first edit.
-      const stale = await actionStatus(
-        route.action as never,
-        post(`/admin/jobs/${id}`, "admin", { intent: "update", ...jobForm({ seen, title: "Вторая правка" }) }),
-        { id },
-      );
-      expect(stale).toMatchObject({ status: 409, body: { refusal: "STALE" } });
+      const stale = await callRoute(route.action, post(`/admin/jobs/${id}`, "admin", { intent: "update", ...jobForm({ seen, title: "Вторая правка" }) }), {
+        params: { id },
+      });
+      expect(stale.status).toBe(409);
+      expect(await stale.json()).toMatchObject({ refusal: "STALE" });
       expect((await jobRow(id))?.title).toBe("Первая правка");
       await consoleJobs.closeConsoleJob(db, { id, seen: await seenOf(id), actor: system });
       expect(await consoleJobs.closeConsoleJob(db, { id, seen: await seenOf(id), actor: system })).toEqual({ ok: false, refusal: "ALREADY_CLOSED" });
       const { importJobs } = await import("~/features/jobs/import-jobs.server");
       await importJobs(db, [["sheet-1", "Из таблицы", "Студия"]], { source: "sheet" });
       const sheetSeen = await seenOf("sheet-1");
-      const notConsole = await actionStatus(route.action as never, post("/admin/jobs/sheet-1", "admin", { intent: "close", seen: sheetSeen }), {
-        id: "sheet-1",
+      const notConsole = await callRoute(route.action, post("/admin/jobs/sheet-1", "admin", { intent: "close", seen: sheetSeen }), {
+        params: { id: "sheet-1" },
       });
-      expect(notConsole).toMatchObject({ status: 409, body: { refusal: "NOT_CONSOLE" } });
+      expect(notConsole.status).toBe(409);
+      expect(await notConsole.json()).toMatchObject({ refusal: "NOT_CONSOLE" });
       expect((await jobRow("sheet-1"))?.isOpen).toBe(true);
       expect((await auditOf(id)).map((row) => row.action)).toEqual(["job.create", "job.update", "job.close"]);
     });
@@ -308,8 +303,6 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
 
     it("shows a console change on the public site at once: the list, the search, the job page, its JSON-LD, the sitemap", async () => {
       const { getJobList } = await import("~/features/jobs/jobs.server");
-      const jobPage = await import("~/routes/job");
-      const sitemap = await import("~/routes/sitemap-file");
       const none = { q: "", location: "", type: "" };
       const search = { ...none, q: "ПЕРЕЗАПИСЬ СЕРИАЛА" };
       expect((await getJobList(db, none, 1)).jobs).toEqual([]);
@@ -317,18 +310,18 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
       const id = await newConsoleJob();
       expect((await getJobList(db, none, 1)).jobs.map((job) => job.id)).toEqual([id]);
       expect((await getJobList(db, search, 1)).jobs.map((job) => job.id)).toEqual([id]);
-      const page = (await jobPage.loader({ request: get(`/job/${id}`, "visitor"), params: { id } } as never)) as { jsonLd: string | null };
-      expect(JSON.parse(page.jsonLd ?? "{}")).toMatchObject({ "@type": "JobPosting", title: "Звукорежиссёр перезаписи", identifier: { value: id } });
-      expect(await (await sitemap.loader({ params: { file: "jobs-1.xml" } } as never)).text()).toContain(`/job/${id}`);
+      const page = await jsonLdOf(`/job/${id}`, id);
+      expect(JSON.parse(page ?? "{}")).toMatchObject({ "@type": "JobPosting", title: "Звукорежиссёр перезаписи", identifier: { value: id } });
+      expect(await jobsSitemap()).toContain(`/job/${id}`);
 
       await consoleJobs.setConsoleJobValidThrough(db, { id, seen: await seenOf(id), validThrough: new Date("2999-12-31T20:59:59.000Z"), actor: system });
-      const withDate = (await jobPage.loader({ request: get(`/en/job/${id}`, "visitor"), params: { id } } as never)) as { jsonLd: string | null };
-      expect(JSON.parse(withDate.jsonLd ?? "{}")).toMatchObject({ validThrough: "2999-12-31T20:59:59.000Z" });
+      const withDate = await jsonLdOf(`/en/job/${id}`, id);
+      expect(JSON.parse(withDate ?? "{}")).toMatchObject({ validThrough: "2999-12-31T20:59:59.000Z" });
 
       await consoleJobs.closeConsoleJob(db, { id, seen: await seenOf(id), actor: system });
       expect((await getJobList(db, none, 1)).jobs).toEqual([]);
-      expect(((await jobPage.loader({ request: get(`/job/${id}`, "visitor"), params: { id } } as never)) as { jsonLd: string | null }).jsonLd).toBeNull();
-      expect(await (await sitemap.loader({ params: { file: "jobs-1.xml" } } as never)).text()).not.toContain(`/job/${id}`);
+      expect(await jsonLdOf(`/job/${id}`, id)).toBeNull();
+      expect(await jobsSitemap()).not.toContain(`/job/${id}`);
     });
 
     it("closes a job once its validThrough has passed, at the next import round, and will not reopen it until the date moves", async () => {
@@ -341,8 +334,7 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
         .update(jobs)
         .set({ validThrough: new Date(Date.now() - 1_000) })
         .where(eq(jobs.id, id));
-      const jobPage = await import("~/routes/job");
-      expect(((await jobPage.loader({ request: get(`/job/${id}`, "visitor"), params: { id } } as never)) as { jsonLd: string | null }).jsonLd).toBeNull();
+      expect(await jsonLdOf(`/job/${id}`, id)).toBeNull();
       await runImportRound(db, parseEnv({}), { now: () => later });
       expect(await jobRow(id)).toMatchObject({ isOpen: false });
       expect(await consoleJobs.reopenConsoleJob(db, { id, seen: await seenOf(id), actor: system })).toEqual({ ok: false, refusal: "EXPIRED" });
@@ -395,7 +387,7 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
         { sheet: "jobs", n: IMPORT_RUNS.keptPerSheet },
       ]);
       const overview = await import("~/routes/admin-overview");
-      const page = (await overview.loader({ request: get("/admin", "moderator"), params: {} } as never)) as {
+      const page = (await (await callRoute(overview.loader, get("/admin", "moderator"))).json()) as {
         imports: Array<{ sheet: string; runs: Array<{ outcome: string }> }>;
       };
       expect(page.imports.map(({ sheet, runs }) => [sheet, runs.map((one) => one.outcome)])).toEqual([
@@ -412,8 +404,9 @@ describe.each(databaseKinds)("the console's jobs on $name", (kind) => {
       try {
         await other.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.jobsImport}::bigint)`);
-          const answer = await actionStatus(route.action as never, post("/admin/jobs", "admin", { intent: "import" }));
-          expect(answer).toMatchObject({ status: 409, body: { ran: true, jobs: { outcome: "locked" } } });
+          const answer = await callRoute(route.action, post("/admin/jobs", "admin", { intent: "import" }));
+          expect(answer.status).toBe(409);
+          expect(await answer.json()).toMatchObject({ ran: true, jobs: { outcome: "locked" } });
         });
       } finally {
         await other.close();

@@ -4,12 +4,12 @@ import type { Database } from "~/adapters/db/client.server";
 import { auditLog, payments, reviews, sessions, specialistProfiles, users } from "~/adapters/db/schema";
 import type * as AuthServer from "~/features/auth/auth.server";
 import type * as SessionModule from "~/features/auth/session.server";
+import type * as AdminUserRoute from "~/routes/admin-user";
 import { signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
-import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
+import { CONSOLE_ORIGIN as origin, signUpOperators, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
-
-type RouteModule = { loader?: (args: never) => Promise<unknown>; action?: (args: never) => Promise<unknown> };
+import { callRoute } from "../support/route-call";
 
 const sessionCookieOf = (setCookies: string[], name = "session_token") =>
   setCookies.find((cookie) => cookie.startsWith(`better-auth.${name}=`) && !/max-age=0/i.test(cookie))?.split(";")[0] ?? "";
@@ -20,7 +20,7 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
   let session: typeof SessionModule;
   let auth: Awaited<ReturnType<typeof AuthServer.getAuth>>;
   let cookies: Map<Who, string>;
-  let adminPage: RouteModule;
+  let adminPage: typeof AdminUserRoute;
   const ids = new Map<string, string>();
 
   /** A plain account of its own, signed up (its address confirmed when `confirmed`) and signed in, with its session cookie. */
@@ -39,7 +39,7 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
 
   const viewerOf = (cookie: string) => session.getViewer(new Request(`${origin}/`, { headers: { cookie } }));
 
-  /** Posts a form to the user page's action as `who` (or with a cookie), and gives back what it answered or threw. */
+  /** Posts a form to the user page's action as `who` (or with a cookie): its status, its body when it answers data, its headers. */
   async function post(userId: string, who: Who | { cookie: string }, fields: Record<string, string>, language: "" | "/en" = "") {
     const cookie = typeof who === "string" ? (cookies.get(who) ?? "") : who.cookie;
     const request = new Request(`${origin}${language}/admin/users/${userId}`, {
@@ -47,18 +47,11 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
       headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields),
     });
-    try {
-      const answer = (await adminPage.action?.({ request, params: { userId }, context: undefined } as never)) as
-        | { init?: { status?: number }; data?: { done: boolean; result: { error?: Record<string, string[]> } } }
-        | { done: boolean; result: { error?: Record<string, string[]> } };
-      if (answer && "init" in answer) return { status: answer.init?.status ?? 200, body: answer.data, headers: new Headers() };
-      return { status: 200, body: answer as { done: boolean; result: { error?: Record<string, string[]> } }, headers: new Headers() };
-    } catch (thrown) {
-      if (thrown instanceof Response) return { status: thrown.status, body: undefined, headers: thrown.headers };
-      const status = (thrown as { init?: { status?: number } }).init?.status;
-      if (typeof status === "number") return { status, body: undefined, headers: new Headers() };
-      throw thrown;
-    }
+    const answer = await callRoute(adminPage.action, request, { params: { userId } });
+    const body = answer.headers.get("content-type")?.includes("json")
+      ? ((await answer.json()) as { done: boolean; result: { error?: Record<string, string[]> } })
+      : undefined;
+    return { status: answer.status, body, headers: answer.headers };
   }
 
   const auditOf = (targetId: string) =>
@@ -105,12 +98,12 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
       const route = (await import(/* @vite-ignore */ page.module)) as { loader: (args: never) => Promise<unknown> };
       for (const who of WHO) {
         const request = new Request(`${origin}${page.path}`, { headers: { cookie: cookies.get(who) ?? "" } });
-        expect(await statusOf(route.loader, request, page.params), `${page.path} for a ${who}`).toBe(who === "admin" ? 200 : 404);
+        expect((await callRoute(route.loader, request, { params: page.params })).status, `${page.path} for a ${who}`).toBe(who === "admin" ? 200 : 404);
       }
     }
     const route = await import("~/routes/admin-user");
     const unknown = new Request(`${origin}/admin/users/nobody`, { headers: { cookie: cookies.get("admin") ?? "" } });
-    expect(await statusOf(route.loader as never, unknown, { userId: "nobody" })).toBe(404);
+    expect((await callRoute(route.loader, unknown, { params: { userId: "nobody" } })).status).toBe(404);
   });
 
   it("refuses every action to a visitor, a user and a moderator with 404, and changes nothing", async () => {
@@ -187,17 +180,16 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
     expect(sessionCookieOf(refused.headers.getSetCookie())).toBe("");
     // The login page says why.
     const login = await import("~/routes/login");
-    const page = (await login.action({
-      request: new Request(`${origin}/login`, {
+    const page = await callRoute(
+      login.action,
+      new Request(`${origin}/login`, {
         method: "POST",
         headers: { origin, "content-type": "application/x-www-form-urlencoded", "x-client-ip": "10.9.0.1" },
         body: new URLSearchParams({ intent: "sign-in", email: "spammer@example.com", password: "secret1" }),
       }),
-      params: {},
-      context: undefined,
-    } as never)) as { init?: { status?: number }; data?: { error?: Record<string, string[]> } };
-    expect(page.init?.status).toBe(400);
-    expect(page.data?.error?.[""]).toEqual(["banned"]);
+    );
+    expect(page.status).toBe(400);
+    expect(((await page.json()) as { error?: Record<string, string[]> }).error?.[""]).toEqual(["banned"]);
     expect(await getPublicProfile(db, target.id)).toBeNull();
     expect(await listed()).not.toContain(target.id);
     expect((await post(target.id, "admin", { intent: "ban", reason: "again", until: "" })).status).toBe(409);
@@ -285,24 +277,15 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
     expect(RenderCache.isShareable("GET", browser)).toBe(false);
     // The console is not the user's: acting as them, the admin has none.
     const consolePage = await import("~/routes/admin-users");
-    expect(await statusOf(consolePage.loader as never, new Request(`${origin}/admin/users`, { headers: { cookie: browser } }))).toBe(404);
+    expect((await callRoute(consolePage.loader, new Request(`${origin}/admin/users`, { headers: { cookie: browser } }))).status).toBe(404);
 
     const end = await import("~/routes/impersonation-end");
     const nobody = new Request(`${origin}/impersonation/end`, { method: "POST", headers: { cookie: cookies.get("user") ?? "", origin } });
-    expect(await statusOf(end.action as never, nobody)).toBe(404);
-    let ended: Response | undefined;
-    try {
-      await end.action({
-        request: new Request(`${origin}/en/impersonation/end`, { method: "POST", headers: { cookie: browser, origin } }),
-        params: {},
-        context: undefined,
-      } as never);
-    } catch (thrown) {
-      ended = thrown as Response;
-    }
-    expect(ended?.status).toBe(302);
-    expect(ended?.headers.get("location")).toBe(`/en/admin/users/${target.id}`);
-    const restored = sessionCookieOf(ended?.headers.getSetCookie() ?? []);
+    expect((await callRoute(end.action, nobody)).status).toBe(404);
+    const ended = await callRoute(end.action, new Request(`${origin}/en/impersonation/end`, { method: "POST", headers: { cookie: browser, origin } }));
+    expect(ended.status).toBe(302);
+    expect(ended.headers.get("location")).toBe(`/en/admin/users/${target.id}`);
+    const restored = sessionCookieOf(ended.headers.getSetCookie());
     expect(restored).toBe(adminCookie);
     expect(await viewerOf(restored)).toMatchObject({ email: "admin@example.com", isImpersonated: false });
     expect(await viewerOf(actingCookie)).toBeNull();
