@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { findUnsubscribeTarget, getUnsubscribeKey, unsubscribeByToken } from "~/features/job-alerts/index.server";
-import { unsubscribePageText } from "~/i18n/alert-mail";
+import { unsubscribePageText } from "~/i18n/job-alerts-mail";
 import { languageFromPath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";

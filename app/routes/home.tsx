@@ -16,7 +16,7 @@ import { findSavedJobIds } from "~/features/jobs/saved-jobs.server";
 import { homeText } from "~/i18n/home";
 import { jobsText } from "~/i18n/jobs";
 import { languageFromPath } from "~/i18n/language";
-import { savedSearchesText } from "~/i18n/saved-searches";
+import { jobAlertsText } from "~/i18n/job-alerts";
 import { useT } from "~/i18n/use-language";
 import { pageMeta } from "~/seo/page-meta";
 import { requestInfoContext } from "~/server/request-context";
@@ -63,7 +63,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { jobs, savedJobIds, options, filters, moreSearch, now } = loaderData;
   const resetTo = jobListSearch({ ...filters, location: "", type: "" }) || ".";
-  const toasts = useT(savedSearchesText).toasts;
+  const toasts = useT(jobAlertsText).toasts;
   return (
     <ToastProvider label={toasts.label} viewportLabel={toasts.viewportLabel} closeLabel={toasts.close}>
       <JobsSection>

@@ -11,13 +11,13 @@ import { JOBS_SECTION_ID } from "~/features/home/home-hero";
 import { JobSubmissionForm } from "~/features/job-submissions";
 import { postJobAction } from "~/features/job-submissions/index.server";
 import { languageFromPath } from "~/i18n/language";
-import { postJobText } from "~/i18n/post-job";
+import { jobSubmissionsText } from "~/i18n/job-submissions";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/post-job";
 
 export function meta(args: Route.MetaArgs) {
-  const t = postJobText[languageFromPath(args.location.pathname)];
+  const t = jobSubmissionsText[languageFromPath(args.location.pathname)];
   return pageMeta(args, { title: t.seoTitle, description: t.seoDescription });
 }
 
@@ -25,7 +25,7 @@ export function meta(args: Route.MetaArgs) {
 export const action = ({ request }: Route.ActionArgs) => postJobAction(request);
 
 export default function PostJob({ actionData }: Route.ComponentProps) {
-  const t = useT(postJobText);
+  const t = useT(jobSubmissionsText);
   const localize = useLocalizePath();
   return (
     <main>

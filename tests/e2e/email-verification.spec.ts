@@ -1,10 +1,10 @@
 import { dashboard as enDashboard } from "~/i18n/en/dashboard";
 import { reviews as enReviews } from "~/i18n/en/reviews";
-import { savedSearchesTab as enSavedSearches } from "~/i18n/en/saved-searches-tab";
+import { jobAlertsTab as enSavedSearches } from "~/i18n/en/job-alerts-tab";
 import { interpolate } from "~/i18n/plural";
 import { dashboard as ruDashboard } from "~/i18n/ru/dashboard";
 import { reviews as ruReviews } from "~/i18n/ru/reviews";
-import { savedSearchesTab as ruSavedSearches } from "~/i18n/ru/saved-searches-tab";
+import { jobAlertsTab as ruSavedSearches } from "~/i18n/ru/job-alerts-tab";
 import { expect, expectAccessible, registerAccount, test, visit } from "./fixtures";
 import { linkIn, mailCount, mailTo } from "./outbox";
 

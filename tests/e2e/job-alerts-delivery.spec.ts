@@ -1,6 +1,6 @@
-import { alertMail as enMail, unsubscribePage as enPage } from "~/i18n/en/alert-mail";
+import { jobAlertsMail as enMail, unsubscribePage as enPage } from "~/i18n/en/job-alerts-mail";
 import { consoleJobs as enJobs } from "~/i18n/en/console-jobs";
-import { alertMail as ruMail, unsubscribePage as ruPage } from "~/i18n/ru/alert-mail";
+import { jobAlertsMail as ruMail, unsubscribePage as ruPage } from "~/i18n/ru/job-alerts-mail";
 import { consoleJobs as ruJobs } from "~/i18n/ru/console-jobs";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 import { mailTo } from "./outbox";

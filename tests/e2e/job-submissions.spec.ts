@@ -1,9 +1,9 @@
 import { consoleSubmissions as en } from "~/i18n/en/console-submissions";
 import { operatorConsole as consoleEn } from "~/i18n/en/console";
-import { postJob as postJobEn } from "~/i18n/en/post-job";
+import { jobSubmissions as postJobEn } from "~/i18n/en/job-submissions";
 import { consoleSubmissions as ru } from "~/i18n/ru/console-submissions";
 import { operatorConsole as consoleRu } from "~/i18n/ru/console";
-import { postJob as postJobRu } from "~/i18n/ru/post-job";
+import { jobSubmissions as postJobRu } from "~/i18n/ru/job-submissions";
 import { expect, expectAccessible, test, visit } from "./fixtures";
 import { mailTo } from "./outbox";
 

@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { auth as enAuth } from "~/i18n/en/auth";
 import { dashboard as enDashboard } from "~/i18n/en/dashboard";
-import { savedSearches as enSaved } from "~/i18n/en/saved-searches";
-import { savedSearchesTab as enSavedTab } from "~/i18n/en/saved-searches-tab";
+import { jobAlerts as enSaved } from "~/i18n/en/job-alerts";
+import { jobAlertsTab as enSavedTab } from "~/i18n/en/job-alerts-tab";
 import { interpolate } from "~/i18n/plural";
 import { auth as ruAuth } from "~/i18n/ru/auth";
 import { dashboard as ruDashboard } from "~/i18n/ru/dashboard";
-import { savedSearches as ruSaved } from "~/i18n/ru/saved-searches";
-import { savedSearchesTab as ruSavedTab } from "~/i18n/ru/saved-searches-tab";
+import { jobAlerts as ruSaved } from "~/i18n/ru/job-alerts";
+import { jobAlertsTab as ruSavedTab } from "~/i18n/ru/job-alerts-tab";
 import { expect, expectAccessible, expectNothingSpillsOut, registerAccount, test, visit } from "./fixtures";
 
 // Issue 17 "Saved searches": "Подписаться на вакансии" on the home page, the cabinet's "Мои подписки" with its new-count.

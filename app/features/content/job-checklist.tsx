@@ -1,9 +1,9 @@
-import { postJobText } from "~/i18n/post-job";
+import { jobSubmissionsText } from "~/i18n/job-submissions";
 import { useT } from "~/i18n/use-language";
 
 /** What an employer sends the manager, as a numbered list: three cards, then two wider ones on desktop. */
 export function JobChecklist() {
-  const items = Object.entries(useT(postJobText).checklist.items);
+  const items = Object.entries(useT(jobSubmissionsText).checklist.items);
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
       {items.map(([key, item], index) => (

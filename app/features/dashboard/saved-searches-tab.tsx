@@ -1,5 +1,5 @@
 import { SavedSearchesPanel, type SavedSearchesPanelData } from "~/features/job-alerts";
-import { savedSearchesTabText } from "~/i18n/saved-searches-tab";
+import { jobAlertsTabText } from "~/i18n/job-alerts-tab";
 import { useT } from "~/i18n/use-language";
 import { DashboardPanel } from "./dashboard-panel";
 
@@ -16,7 +16,7 @@ export function SavedSearchesTab({
   telegramPanel?: React.ReactNode;
   isAddressConfirmed: boolean;
 }) {
-  const t = useT(savedSearchesTabText).panel;
+  const t = useT(jobAlertsTabText).panel;
   const mailsWait = !isAddressConfirmed && panel.isLoaded && panel.savedSearches.some((search) => search.channel !== "telegram" && search.frequency !== "off");
   return (
     <DashboardPanel title={t.title}>

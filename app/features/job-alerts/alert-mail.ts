@@ -1,7 +1,7 @@
 import escapeHtml from "escape-html";
 import type { MailMessage } from "~/adapters/mail/mailer.server";
 import type { Language } from "~/config/constants";
-import { alertMailText } from "~/i18n/alert-mail";
+import { jobAlertsMailText } from "~/i18n/job-alerts-mail";
 import { localizePath } from "~/i18n/language";
 import { interpolate, plural } from "~/i18n/plural";
 
@@ -51,7 +51,7 @@ export interface AlertMailLinks {
 
 /** The alert e-mail: plain text and HTML in the search's language, with its unsubscribe link and one-click headers. */
 export function alertMail(to: string, content: AlertContent, links: AlertMailLinks): MailMessage {
-  const t = alertMailText[content.language];
+  const t = jobAlertsMailText[content.language];
   const shown = content.jobs.slice(0, ALERT_JOBS_SHOWN);
   const rest = content.total - shown.length;
   const name = content.searchName;
@@ -95,7 +95,7 @@ export function alertMail(to: string, content: AlertContent, links: AlertMailLin
 
 /** The Telegram alert (HTML parse mode): the jobs as lines with links, up to ALERT_JOBS_SHOWN, and a link to the rest. */
 export function alertTelegramHtml(content: AlertContent): string {
-  const t = alertMailText[content.language];
+  const t = jobAlertsMailText[content.language];
   const shown = content.jobs.slice(0, ALERT_JOBS_SHOWN);
   const rest = content.total - shown.length;
   const lines = [`<b>${escapeHtml(interpolate(t.telegramIntro, { name: content.searchName }))}</b>`, ""];

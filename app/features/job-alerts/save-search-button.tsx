@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSignInDialog, useViewer } from "~/features/auth";
-import { savedSearchesText } from "~/i18n/saved-searches";
+import { jobAlertsText } from "~/i18n/job-alerts";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { keepPendingSearch, type PendingSearch } from "./pending-search";
@@ -30,7 +30,7 @@ function BellIcon() {
  * that tab, where the search is saved once the account is there.
  */
 export function SaveSearchButton({ search, lastResult }: { search: PendingSearch; lastResult?: SavedSearchActionData | null }) {
-  const t = useT(savedSearchesText);
+  const t = useT(jobAlertsText);
   const localize = useLocalizePath();
   const viewer = useViewer();
   const signInDialog = useSignInDialog();
@@ -71,7 +71,7 @@ export function SaveSearchButton({ search, lastResult }: { search: PendingSearch
 
 /** The answer of a save posted without JavaScript: what the toast would have said, with its link. */
 function LastResult({ result, tab }: { result: SavedSearchActionData; tab: string }) {
-  const t = useT(savedSearchesText);
+  const t = useT(jobAlertsText);
   const localize = useLocalizePath();
   const isSignInNeeded = !result.ok && result.error === "authRequired";
   return (

@@ -4,8 +4,8 @@ import { Form } from "react-router";
 import { SAVED_SEARCH_CHANNELS, SAVED_SEARCH_FREQUENCIES, type SavedSearchChannel } from "~/config/constants";
 import { parseForm } from "~/config/parse-form";
 import { jobValueText } from "~/features/jobs";
-import { savedSearchesText } from "~/i18n/saved-searches";
-import { savedSearchesTabText } from "~/i18n/saved-searches-tab";
+import { jobAlertsText } from "~/i18n/job-alerts";
+import { jobAlertsTabText } from "~/i18n/job-alerts-tab";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
@@ -23,8 +23,8 @@ const chipClass = "inline-flex max-w-full items-center rounded-full bg-zinc-100 
  * schema the action checks, and delete after a confirmation.
  */
 export function SavedSearchCard({ item, hasTelegramLink, isTelegramOn }: { item: SavedSearchItem; hasTelegramLink: boolean; isTelegramOn: boolean }) {
-  const t = useT(savedSearchesTabText);
-  const errors = useT(savedSearchesText).errors;
+  const t = useT(jobAlertsTabText);
+  const errors = useT(jobAlertsText).errors;
   const language = useLanguage();
   const update = useSavedSearchFetcher({ successTitle: t.actions.saved });
   const remove = useSavedSearchFetcher({ successTitle: t.actions.deleted });

@@ -1,7 +1,7 @@
 import type { Language } from "~/config/constants";
 import { LIMITS } from "~/config/constants";
 import { jobValueText } from "~/features/jobs";
-import { savedSearchesText } from "~/i18n/saved-searches";
+import { jobAlertsText } from "~/i18n/job-alerts";
 
 const NAME_SEPARATOR = " · ";
 
@@ -13,7 +13,7 @@ const NAME_SEPARATOR = " · ";
  */
 export function defaultSavedSearchName(search: { q: string; location: string; type: string }, language: Language): string {
   const parts = [search.q.replace(/\s+/g, " ").trim(), jobValueText(search.location, language).trim(), jobValueText(search.type, language).trim()];
-  const name = parts.filter((part) => part !== "").join(NAME_SEPARATOR) || savedSearchesText[language].defaultName.all;
+  const name = parts.filter((part) => part !== "").join(NAME_SEPARATOR) || jobAlertsText[language].defaultName.all;
   const max = LIMITS.savedSearch.name;
   return [...name].length > max
     ? `${[...name]

@@ -1,10 +1,10 @@
 import { LIMITS, SAVED_SEARCH_CHANNELS, SAVED_SEARCH_FREQUENCIES } from "~/config/constants";
 import { userText } from "~/config/user-text";
 import { z } from "~/config/zod";
-import type { SavedSearchesDictionary } from "~/i18n/ru/saved-searches";
+import type { JobAlertsDictionary } from "~/i18n/ru/job-alerts";
 
 /** A message of these schemas: a key of the dictionary's `errors` (docs/decisions/017). */
-export type SavedSearchError = keyof SavedSearchesDictionary["errors"];
+export type SavedSearchError = keyof JobAlertsDictionary["errors"];
 const message = (key: SavedSearchError) => key;
 
 /** What a saved search's forms post as `intent`; the cabinet's action runs the one named. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { LIMITS } from "~/config/constants";
-import { savedSearchesTabText } from "~/i18n/saved-searches-tab";
+import { jobAlertsTabText } from "~/i18n/job-alerts-tab";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { takePendingSearch } from "./pending-search";
@@ -15,7 +15,7 @@ import { useSavedSearchFetcher } from "./use-saved-search-fetcher";
  * visitor signed in (pending-search.ts) is saved here first, to this page's action, with its toast.
  */
 export function SavedSearchesPanel({ panel, telegramPanel }: { panel: SavedSearchesPanelData; telegramPanel?: React.ReactNode }) {
-  const t = useT(savedSearchesTabText).panel;
+  const t = useT(jobAlertsTabText).panel;
   const localize = useLocalizePath();
   return (
     <div className="space-y-4">

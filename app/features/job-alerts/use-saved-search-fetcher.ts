@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
-import { savedSearchesText } from "~/i18n/saved-searches";
+import { jobAlertsText } from "~/i18n/job-alerts";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { useToast } from "~/ui/toast";
@@ -22,7 +22,7 @@ export function useSavedSearchFetcher({
 }: { onSuccess?: (result: SavedSearchActionData & { ok: true }) => void; successTitle?: string } = {}) {
   const fetcher = useFetcher<SavedSearchActionData>();
   const showToast = useToast();
-  const t = useT(savedSearchesText);
+  const t = useT(jobAlertsText);
   const tab = useSavedSearchesTabPath();
   const handled = useRef<SavedSearchActionData | undefined>(undefined);
 

@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { postJob as en } from "~/i18n/en/post-job";
-import { postJob as ru } from "~/i18n/ru/post-job";
+import { jobSubmissions as en } from "~/i18n/en/job-submissions";
+import { jobSubmissions as ru } from "~/i18n/ru/job-submissions";
 import { JobSubmissionForm } from "./job-submission-form";
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Form, Link, useNavigation } from "react-router";
 import { JOB_SUBMISSION } from "~/config/constants";
 import { parseForm } from "~/config/parse-form";
-import { postJobText } from "~/i18n/post-job";
+import { jobSubmissionsText } from "~/i18n/job-submissions";
 import { interpolate } from "~/i18n/plural";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
@@ -10,7 +10,7 @@ import { controlClass } from "~/ui/field-frame";
 import { LabelledField } from "~/ui/labelled-field";
 import { jobSubmissionSchema, type JobSubmissionError } from "./job-submission.schema";
 
-type FieldName = keyof typeof postJobText.ru.submit.fields;
+type FieldName = keyof typeof jobSubmissionsText.ru.submit.fields;
 
 interface FieldOptions {
   multiline?: boolean;
@@ -27,7 +27,7 @@ interface FieldOptions {
  * view names the address the confirmation went to.
  */
 export function JobSubmissionForm({ lastResult, sentTo }: { lastResult: SubmissionResult<string[]> | undefined; sentTo: string | null }) {
-  const t = useT(postJobText).submit;
+  const t = useT(jobSubmissionsText).submit;
   const localize = useLocalizePath();
   const navigation = useNavigation();
   const isSending = navigation.state !== "idle" && navigation.formMethod === "POST";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { DecisionAnswer } from "~/features/console/decision-action.server";
 import { consoleSubmissionsText } from "~/i18n/console-submissions";
 import { formatDateTime } from "~/i18n/dates";
-import { postJobText } from "~/i18n/post-job";
+import { jobSubmissionsText } from "~/i18n/job-submissions";
 import { localizePath } from "~/i18n/language";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
@@ -22,7 +22,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** A submission with every field the employer sent, its state, and (while pending) Publish and Decline with a reason. */
 export function SubmissionView({ submission, answer }: { submission: SubmissionDetail; answer: DecisionAnswer<SubmissionDecision> | undefined }) {
   const t = useT(consoleSubmissionsText);
-  const f = useT(postJobText).submit.fields;
+  const f = useT(jobSubmissionsText).submit.fields;
   const language = useLanguage();
   const empty = t.detail.empty;
   const text = (value: string) => value || empty;

@@ -1,6 +1,6 @@
-import type { PostJobDictionary } from "../ru/post-job";
+import type { JobSubmissionsDictionary } from "../ru/job-submissions";
 
-export const postJob: PostJobDictionary = {
+export const jobSubmissions: JobSubmissionsDictionary = {
   seoTitle: "Post a job for free",
   seoDescription:
     "Post jobs for sound engineers, sound designers, composers and voice actors free of charge: send the details to our manager or fill in the form.",

@@ -1,6 +1,6 @@
 // The cabinet's "Мои подписки" tab (issue 17): the saved searches' list, settings and delete. Saving a search and the
-// answers every page shows (toasts, errors) are in saved-searches.ts.
-export const savedSearchesTab = {
+// answers every page shows (toasts, errors) are in job-alerts.ts.
+export const jobAlertsTab = {
   panel: {
     title: "Мои подписки",
     unconfirmedAddress:
@@ -52,4 +52,4 @@ export const savedSearchesTab = {
   },
 };
 
-export type SavedSearchesTabDictionary = typeof savedSearchesTab;
+export type JobAlertsTabDictionary = typeof jobAlertsTab;

@@ -1,4 +1,4 @@
-export const postJob = {
+export const jobSubmissions = {
   seoTitle: "Разместить вакансию бесплатно",
   seoDescription:
     "Бесплатное размещение вакансий для звукорежиссёров, саунд-дизайнеров, композиторов и актёров озвучания: пришлите описание менеджеру или заполните форму.",
@@ -100,4 +100,4 @@ export const postJob = {
   },
 };
 
-export type PostJobDictionary = typeof postJob;
+export type JobSubmissionsDictionary = typeof jobSubmissions;

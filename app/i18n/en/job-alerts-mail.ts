@@ -1,5 +1,5 @@
 // Job alerts as they are sent (issue 17): the e-mail and Telegram message of a saved search, and the unsubscribe page.
-export const alertMail = {
+export const jobAlertsMail = {
   subject: {
     one: "{n} new job for your alert",
     few: "{n} new jobs for your alert",

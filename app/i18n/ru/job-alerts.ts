@@ -1,6 +1,6 @@
 // Saved searches (issue 17): saving one (the home page's "Подписаться на вакансии") and the answers to every write of
-// one (toasts, errors). The cabinet's "Мои подписки" tab is in saved-searches-tab.ts; the alerts' own texts (e-mail, Telegram) are elsewhere.
-export const savedSearches = {
+// one (toasts, errors). The cabinet's "Мои подписки" tab is in job-alerts-tab.ts; the alerts' own texts (e-mail, Telegram) are elsewhere.
+export const jobAlerts = {
   save: {
     button: "Подписаться на вакансии",
     saving: "Сохранение...",
@@ -30,4 +30,4 @@ export const savedSearches = {
   },
 };
 
-export type SavedSearchesDictionary = typeof savedSearches;
+export type JobAlertsDictionary = typeof jobAlerts;

@@ -1,6 +1,6 @@
-import type { SavedSearchesTabDictionary } from "../ru/saved-searches-tab";
+import type { JobAlertsTabDictionary } from "../ru/job-alerts-tab";
 
-export const savedSearchesTab: SavedSearchesTabDictionary = {
+export const jobAlertsTab: JobAlertsTabDictionary = {
   panel: {
     title: "My alerts",
     unconfirmedAddress: "Alert e-mails are not sent until you confirm your e-mail: open the link in our e-mail. You can send it again at the top of this page.",

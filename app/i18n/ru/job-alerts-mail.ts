@@ -1,5 +1,5 @@
 // Job alerts as they are sent (issue 17): the e-mail and Telegram message of a saved search, and the unsubscribe page.
-export const alertMail = {
+export const jobAlertsMail = {
   subject: {
     one: "{n} новая вакансия по вашей подписке",
     few: "{n} новые вакансии по вашей подписке",

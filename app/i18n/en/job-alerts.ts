@@ -1,6 +1,6 @@
-import type { SavedSearchesDictionary } from "../ru/saved-searches";
+import type { JobAlertsDictionary } from "../ru/job-alerts";
 
-export const savedSearches: SavedSearchesDictionary = {
+export const jobAlerts: JobAlertsDictionary = {
   save: {
     button: "Get alerts for this search",
     saving: "Saving...",
