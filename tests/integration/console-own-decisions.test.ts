@@ -8,23 +8,16 @@ import { withAppEnvironment } from "../support/app-modules";
 import { CONSOLE_ORIGIN as origin, signUpOperators, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
 import { startMailQueue } from "../support/mail-queue";
+import { callRoute } from "../support/route-call";
 
 type Handler = (args: never) => Promise<unknown>;
 type Route = { loader: Handler; action: Handler };
 /** What an action answered: its status and the form-level message of its Conform reply (the refusal's key), if any. */
 type Answer = { status: number; refusal: string | undefined };
 
-/** Runs a route's action (or loader) as `who` and reads the status and the refusal from what it returns or throws. */
-async function run(handler: Handler, request: Request, params: Record<string, string>): Promise<{ status: number; data: unknown }> {
-  try {
-    const answer = (await handler({ request, params, context: undefined } as never)) as { init?: { status?: number } | null; data?: unknown } | null;
-    if (answer && typeof answer === "object" && "init" in answer && "data" in answer) return { status: answer.init?.status ?? 200, data: answer.data };
-    return { status: 200, data: answer };
-  } catch (thrown) {
-    const status = (thrown as { init?: { status?: number }; status?: number }).init?.status ?? (thrown as { status?: number }).status;
-    if (typeof status === "number") return { status, data: undefined };
-    throw thrown;
-  }
+/** An answer's data: its JSON body (none for a redirect). */
+async function dataOf(answer: Response): Promise<unknown> {
+  return answer.headers.get("content-type")?.includes("json") ? answer.json() : undefined;
 }
 
 /** The refusal key of a console answer (every decision answers its form's `result`). */
@@ -53,13 +46,13 @@ describe.each(databaseKinds)("no operator decides about themselves, on $name", (
     });
   const route = async (module: string) => (await import(/* @vite-ignore */ module)) as Route;
   async function act(module: string, who: Who, path: string, params: Record<string, string>, form: Record<string, string>): Promise<Answer> {
-    const answer = await run((await route(module)).action, request(who, path, form), params);
-    return { status: answer.status, refusal: refusalOf(answer.data) };
+    const answer = await callRoute((await route(module)).action, request(who, path, form), { params });
+    return { status: answer.status, refusal: refusalOf(await dataOf(answer)) };
   }
   async function load<Data>(module: string, who: Who, path: string, params: Record<string, string> = {}): Promise<Data> {
-    const answer = await run((await route(module)).loader, request(who, path), params);
+    const answer = await callRoute((await route(module)).loader, request(who, path), { params });
     expect(answer.status).toBe(200);
-    return answer.data as Data;
+    return (await dataOf(answer)) as Data;
   }
   const REFUSED: Answer = { status: 403, refusal: "SELF" };
   const auditRows = async () => db.select().from(auditLog).orderBy(auditLog.id);
@@ -257,13 +250,12 @@ describe.each(databaseKinds)("no operator decides about themselves, on $name", (
     it("an admin acting as a moderator decides neither about the moderator's profile nor about their own: 403, nothing changed", async () => {
       const [adminId, moderatorId] = [id.get("admin") ?? "", id.get("moderator") ?? ""];
       // The admin starts acting as the moderator: from now on the "moderator" browser is the admin's impersonation.
-      const started: unknown = await (
-        await route("~/routes/admin-user")
-      )
-        .action({ request: request("admin", `/admin/users/${moderatorId}`, { intent: "impersonate", reason: "" }), params: { userId: moderatorId } } as never)
-        .catch((thrown: unknown) => thrown);
-      expect(started).toBeInstanceOf(Response);
-      const browser = (started as Response).headers
+      const adminUser = await import("~/routes/admin-user");
+      const started = await callRoute(adminUser.action, request("admin", `/admin/users/${moderatorId}`, { intent: "impersonate", reason: "" }), {
+        params: { userId: moderatorId },
+      });
+      expect(started.status).toBe(302);
+      const browser = started.headers
         .getSetCookie()
         .filter((cookie) => !/max-age=0/i.test(cookie))
         .map((cookie) => cookie.split(";")[0])

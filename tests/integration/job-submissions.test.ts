@@ -8,6 +8,7 @@ import { withAppEnvironment } from "../support/app-modules";
 import { CONSOLE_ORIGIN as origin, signUpOperators, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
 import { mailQueueSettled, startMailQueue } from "../support/mail-queue";
+import { callRoute } from "../support/route-call";
 
 /** The employer's form as the page posts it. */
 function jobForm(fields: Record<string, string> = {}): Record<string, string> {
@@ -17,7 +18,7 @@ function jobForm(fields: Record<string, string> = {}): Record<string, string> {
     companyLink: "zayavka.example",
     location: "Москва",
     type: "",
-    applyUrl: "",
+    isEnglish: "",
     description: "Озвучание мультсериала.",
     responsibilities: "Запись\nЧистка",
     requirements: "Pro Tools",
@@ -39,18 +40,10 @@ interface Answer {
   body: { sentTo?: string | null; done?: boolean; result: { error?: Record<string, string[]> } };
 }
 
-/** What a loader or action answers: its status and body, thrown or returned. */
-async function answerOf(handler: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Answer> {
-  try {
-    const result = (await handler({ request, params, context: undefined } as never)) as { init?: { status?: number } | null; data?: unknown } | Response;
-    if (result instanceof Response) return { status: result.status, body: { result: {} } };
-    return { status: result?.init?.status ?? 200, body: (result && "data" in result ? result.data : result) as Answer["body"] };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: { result: {} } };
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (typeof status === "number") return { status, body: { result: {} } };
-    throw thrown;
-  }
+/** An answer's status and, when it carries data, its body (a redirect has none). */
+async function read(answer: Response): Promise<Answer> {
+  const json = answer.headers.get("content-type")?.includes("json");
+  return { status: answer.status, body: json ? ((await answer.json()) as Answer["body"]) : { result: {} } };
 }
 
 let address = 0;
@@ -87,7 +80,7 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
       headers: { "content-type": "application/x-www-form-urlencoded", "x-client-ip": options.ip ?? `10.17.0.${++address}` },
       body: new URLSearchParams(jobForm(fields)),
     });
-    return answerOf(route.action as never, request);
+    return read(await callRoute(route.action, request));
   };
   const decide = async (id: string, who: Who, fields: Record<string, string>, path = `/admin/submissions/${id}`) => {
     const route = await import("~/routes/admin-submission");
@@ -96,14 +89,14 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
       headers: { cookie: cookies.get(who) ?? "", "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ formId: `submission-${fields.intent}`, ...fields }),
     });
-    return answerOf(route.action as never, request, { id });
+    return read(await callRoute(route.action, request, { params: { id } }));
   };
   const stored = () => db.select().from(jobSubmissions);
   const storedCount = async () => (await db.select({ n: count() }).from(jobSubmissions))[0]?.n ?? 0;
   const homeJobs = async (q: string) => {
     const home = await import("~/routes/home");
-    const { body } = await answerOf(home.loader as never, new Request(`${origin}/?q=${encodeURIComponent(q)}`));
-    return (body as unknown as { jobs: { id: string; title: string }[] }).jobs;
+    const answer = await callRoute(home.loader, new Request(`${origin}/?q=${encodeURIComponent(q)}`));
+    return ((await answer.json()) as { jobs: { id: string; title: string }[] }).jobs;
   };
   const submitted = async (fields: Record<string, string> = {}, options: { path?: string } = {}) => {
     expect((await submit(fields, options)).status).toBe(200);
@@ -142,7 +135,7 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
   });
 
   it("publishes on approval: a job of source submission, open, with its job_publication row, and the employer gets its link in English", async () => {
-    const row = await submitted({ title: "Field recordist", applyUrl: "ENG", contactEmail: "en@zayavka.example" }, { path: "/en/post-job" });
+    const row = await submitted({ title: "Field recordist", isEnglish: "ENG", contactEmail: "en@zayavka.example" }, { path: "/en/post-job" });
     expect(row.language).toBe("en");
     await smtp.waitForMessage("en@zayavka.example");
     const answer = await decide(row.id, "moderator", { intent: "approve" }, `/en/admin/submissions/${row.id}`);
@@ -199,8 +192,8 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     const list = await import("~/routes/admin-submissions");
     const page = await import("~/routes/admin-submission");
     const get = (path: string) => new Request(`${origin}${path}`, { headers: { cookie: cookies.get(who) ?? "" } });
-    expect((await answerOf(list.loader as never, get("/admin/submissions"))).status).toBe(allowed ? 200 : 404);
-    expect((await answerOf(page.loader as never, get(`/en/admin/submissions/${row.id}`), { id: row.id })).status).toBe(allowed ? 200 : 404);
+    expect((await callRoute(list.loader, get("/admin/submissions"))).status).toBe(allowed ? 200 : 404);
+    expect((await callRoute(page.loader, get(`/en/admin/submissions/${row.id}`), { params: { id: row.id } })).status).toBe(allowed ? 200 : 404);
     const answer = await decide(row.id, who, { intent: "approve" });
     expect(answer.status).toBe(allowed ? 200 : 404);
     expect((await db.select().from(jobSubmissions).where(eq(jobSubmissions.id, row.id)))[0]?.status).toBe(allowed ? "published" : "pending");
@@ -219,8 +212,8 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     const byEmail = await submit({ title: "Лишняя с e-mail", contactEmail: "SAME@zayavka.example" }, { path: "/en/post-job" });
     expect(byEmail.status).toBe(429);
     expect(await storedCount()).toBe(JOB_SUBMISSION.perAddress + JOB_SUBMISSION.perEmail);
-    const { postJobText } = await import("~/i18n/post-job");
-    expect(postJobText.en.submit.errors.RATE_LIMITED).toMatch(/^Too many jobs/);
+    const { jobSubmissionsText } = await import("~/i18n/job-submissions");
+    expect(jobSubmissionsText.en.submit.errors.RATE_LIMITED).toMatch(/^Too many jobs/);
     // An hour later the address may submit again.
     await db.execute(sql`update ${jobSubmissions} set created_at = created_at - interval '61 minutes'`);
     expect((await submit({ title: "Через час", contactEmail: "same@zayavka.example" }, { ip: "10.99.0.1" })).status).toBe(200);
@@ -265,13 +258,15 @@ describe.each(databaseKinds)("employers' job submissions on $name", (kind) => {
     expect(answer.body.result.error).toMatchObject({ title: ["required"], contactEmail: ["notAnEmail"], applyWebsite: ["notALink"], description: ["tooLong"] });
     expect((await submit({ applyEmail: "", applyTelegram: "" })).body.result.error).toEqual({ "": ["noApplyChannel"] });
     const route = await import("~/routes/post-job");
-    const huge = await answerOf(
-      route.action as never,
-      new Request(`${origin}/post-job`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(jobForm({ description: "я".repeat(30_000) })),
-      }),
+    const huge = await read(
+      await callRoute(
+        route.action,
+        new Request(`${origin}/post-job`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(jobForm({ description: "я".repeat(30_000) })),
+        }),
+      ),
     );
     expect(huge.status).toBe(413);
     expect(huge.body.result.error).toEqual({ "": ["tooLarge"] });
