@@ -40,7 +40,7 @@ async function routeResultsOf(config: BareRenderConfig, pagePath: string): Promi
   return decoded.value as RouteResults;
 }
 
-process.once("message", async (config: BareRenderConfig) => {
+async function serveBareRender(config: BareRenderConfig): Promise<void> {
   const pages = new Map<string, RouteResults>();
   for (const pagePath of config.paths) pages.set(pageKey(new URL(pagePath, config.appOrigin)), await routeResultsOf(config, pagePath));
 
@@ -69,7 +69,8 @@ process.once("message", async (config: BareRenderConfig) => {
     const address = server.address();
     process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
   });
-});
+}
+process.once("message", (config: BareRenderConfig) => void serveBareRender(config));
 
 // The parent is gone (or done with us): stop.
 process.once("disconnect", () => process.exit(0));
