@@ -5,8 +5,9 @@ import type { Database } from "~/adapters/db/client.server";
 import { auditLog, jobSubmissions, jobs, payments, specialistProfiles, users } from "~/adapters/db/schema";
 import routeConfig from "~/routes";
 import { withAppEnvironment } from "../support/app-modules";
-import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
+import { CONSOLE_ORIGIN as origin, signUpOperators, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
+import { callRoute } from "../support/route-call";
 import { jobRow } from "../support/job-rows";
 
 /** The objects the console's pages with an id open (made in beforeAll). */
@@ -70,21 +71,6 @@ const routeModule = (file: string) => import(/* @vite-ignore */ `~/${file.replac
 const withAction = new Set(
   (await Promise.all(consolePages.map(async (page) => ((await routeModule(leafFile(page))).action ? leafFile(page) : null)))).filter((file) => file !== null),
 );
-
-/** The status an action answers: a returned `data(…, { status })` or Response counts, not only a thrown one. */
-async function actionStatus(action: Handler, request: Request, params: Record<string, string>): Promise<number> {
-  let answer: unknown;
-  const thrown = await statusOf(
-    async (args) => {
-      answer = await action(args);
-    },
-    request,
-    params,
-  );
-  if (thrown !== 200) return thrown;
-  if (answer instanceof Response) return answer.status;
-  return (answer as { init?: { status?: number } } | undefined)?.init?.status ?? 200;
-}
 
 describe("the console's route table", () => {
   it("has a rule for every /admin route, at / and under /en", () => {
@@ -163,7 +149,7 @@ describe.each(databaseKinds)("who may open each console route on $name", (kind) 
     let status = 200;
     for (const file of page.files) {
       const { loader } = await routeModule(file);
-      if (loader && status === 200) status = await statusOf(loader, request(who, path), params);
+      if (loader && status === 200) status = (await callRoute(loader, request(who, path), { params })).status;
     }
     expect(status).toBe(allowed ? 200 : 404);
   });
@@ -176,7 +162,7 @@ describe.each(databaseKinds)("who may open each console route on $name", (kind) 
     const { params, path } = urlOf(page);
     const [before] = await db.select({ rows: count() }).from(auditLog);
     const post = request(who, path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin }, body: "" });
-    expect(await actionStatus(action, post, params)).toBe(allowed ? 400 : 404);
+    expect((await callRoute(action, post, { params })).status).toBe(allowed ? 400 : 404);
     const [after] = await db.select({ rows: count() }).from(auditLog);
     expect(after?.rows).toBe(before?.rows);
   });

@@ -12,24 +12,13 @@ import type * as Reviews from "~/features/reviews/reviews.server";
 import type { SiteChange } from "~/server/site-changes";
 import { outboxMailsTo, signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
-import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
+import { CONSOLE_ORIGIN as origin, signUpOperators, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
 import { startMailQueue } from "../support/mail-queue";
 import { refusal } from "../support/pg-refusal";
+import { callRoute } from "../support/route-call";
 
 type Handler = (args: never) => Promise<unknown>;
-
-/** The status an action answers: the status of what it returns (data() with an init) or throws; 200 otherwise. */
-async function actionStatus(handler: Handler, request: Request, params: Record<string, string> = {}): Promise<number> {
-  try {
-    const answer = (await handler({ request, params, context: undefined } as never)) as { init?: { status?: number } } | null;
-    return answer?.init?.status ?? 200;
-  } catch (thrown) {
-    const status = (thrown as { init?: { status?: number }; status?: number }).init?.status ?? (thrown as { status?: number }).status;
-    if (typeof status === "number") return status;
-    throw thrown;
-  }
-}
 
 const noFiles = { keyFromUrl: () => null, exists: async () => false };
 
@@ -75,11 +64,12 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
         .limit(1)
     )[0];
   const decideProfile = async (who: Who, form: Record<string, string>) =>
-    actionStatus((await route("~/routes/admin-profile")).action!, request(who, `/admin/profiles/${specialistId}`, form), { id: specialistId });
+    (await callRoute((await route("~/routes/admin-profile")).action, request(who, `/admin/profiles/${specialistId}`, form), { params: { id: specialistId } }))
+      .status;
   const decideReview = async (who: Who, form: Record<string, string>) =>
-    actionStatus((await route("~/routes/admin-reviews")).action!, request(who, "/admin/reviews", form));
+    (await callRoute((await route("~/routes/admin-reviews")).action, request(who, "/admin/reviews", form))).status;
   const report = async (who: Who | "owner", form: Record<string, string>) =>
-    actionStatus((await route("~/routes/api-reviews")).action!, request(who, "/api/reviews", { intent: "report", ...form }));
+    (await callRoute((await route("~/routes/api-reviews")).action, request(who, "/api/reviews", { intent: "report", ...form }))).status;
   const listed = async () => (await directory.findMatchingSpecialistIds(db, { q: "", specializations: [], location: "" })).includes(specialistId);
   /** A page of the queue, as its URL (with `after`, the cursor of a "next" link) asks for it. */
   const queuePage = async (after: string | null = null) =>
@@ -89,11 +79,11 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
     );
   const inQueue = async () => (await queuePage()).rows.find((entry) => entry.userId === specialistId);
   const pageStatus = async (who: Who | "owner") =>
-    statusOf((await route("~/routes/specialist")).loader, request(who, `/specialists/${specialistId}`), { id: specialistId });
+    (await callRoute((await route("~/routes/specialist")).loader, request(who, `/specialists/${specialistId}`), { params: { id: specialistId } })).status;
   const sitemap = async () => {
-    const response = (await (
-      await route("~/routes/sitemap-file")
-    ).loader({ request: request("visitor", "/sitemaps/pages.xml"), params: { file: "pages.xml" } } as never)) as Response;
+    const response = await callRoute((await route("~/routes/sitemap-file")).loader, request("visitor", "/sitemaps/pages.xml"), {
+      params: { file: "pages.xml" },
+    });
     return response.text();
   };
 
@@ -145,16 +135,16 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
     const cases = PAGES.flatMap((page) => WHO.map((who) => ({ ...page, who, expected: who === "moderator" || who === "admin" ? 200 : 404 })));
 
     it.each(cases)("$path answers $expected to a $who", async ({ module, path, who, expected }) => {
-      expect(await statusOf((await route(module)).loader, request(who, path))).toBe(expected);
+      expect((await callRoute((await route(module)).loader, request(who, path))).status).toBe(expected);
     });
 
     it.each(WHO)("a profile's moderation page (ru and en) answers a %s as its role allows", async (who) => {
       const expected = who === "moderator" || who === "admin" ? 200 : 404;
       const page = await route("~/routes/admin-profile");
       for (const path of [`/admin/profiles/${specialistId}`, `/en/admin/profiles/${specialistId}`]) {
-        expect(await statusOf(page.loader, request(who, path), { id: specialistId })).toBe(expected);
+        expect((await callRoute(page.loader, request(who, path), { params: { id: specialistId } })).status).toBe(expected);
       }
-      expect(await statusOf(page.loader, request(who, "/admin/profiles/nobody"), { id: "nobody" })).toBe(404);
+      expect((await callRoute(page.loader, request(who, "/admin/profiles/nobody"), { params: { id: "nobody" } })).status).toBe(404);
     });
 
     it.each(["visitor", "user"] as const)("every decision of a %s answers 404 and changes nothing", async (who) => {
@@ -399,12 +389,8 @@ describe.each(databaseKinds)("console moderation on $name", (kind) => {
       expect(await report("owner", { reviewId, reason: "Ещё раз" })).toBe(409);
       expect(await report("owner", { reviewId: "missing" })).toBe(404);
       expect(await report("owner", { reviewId, reason: "x".repeat(501) })).toBe(400);
-      const answer = (await (
-        await route("~/routes/api-reviews")
-      ).action!({ request: request("owner", "/api/reviews", { intent: "report", reviewId }), params: {} } as never)) as {
-        data: { error: string };
-      };
-      expect(answer.data.error).toBe("ALREADY_REPORTED");
+      const answer = await callRoute((await route("~/routes/api-reviews")).action, request("owner", "/api/reviews", { intent: "report", reviewId }));
+      expect(((await answer.json()) as { error: string }).error).toBe("ALREADY_REPORTED");
       const reports = await db.select().from(reviewReports);
       expect(reports).toHaveLength(1);
       expect(reports[0]).toMatchObject({ reason: "Клевета", resolvedAt: null });

@@ -12,28 +12,13 @@ import type * as PaymentsServer from "~/features/payments/index.server";
 import type * as PerDay from "~/features/console/payments/payments-per-day.server";
 import { startFakeYooKassaServer, type FakeYooKassaServer } from "../fakes/yookassa-server";
 import { withAppEnvironment } from "../support/app-modules";
-import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
+import { CONSOLE_ORIGIN as origin, signUpOperators, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
 import { mailQueueSettled, startMailQueue } from "../support/mail-queue";
 import { refusal } from "../support/pg-refusal";
+import { callRoute } from "../support/route-call";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-type Handler = (args: never) => Promise<unknown>;
-
-/** An action's status: a thrown response's, else the one its returned `data(…, { status })` carries (200 without). */
-async function answerOf(handler: Handler, request: Request, params: Record<string, string>): Promise<number> {
-  let answer: unknown;
-  const thrown = await statusOf(
-    async (args) => {
-      answer = await handler(args);
-    },
-    request,
-    params,
-  );
-  if (thrown !== 200) return thrown;
-  return (answer as { init?: { status?: number } | null } | undefined)?.init?.status ?? 200;
-}
-
 describe.each(databaseKinds)("the console's payments on $name", (kind) => {
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
   let fake: FakeYooKassaServer;
@@ -127,22 +112,28 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
         ["/admin/payments", "/en/admin/payments?status=succeeded&provider=yookassa"].map((path) => ({ path, who, expected: who === "admin" ? 200 : 404 })),
       ),
     )("the list $path answers $expected to a $who", async ({ path, who, expected }) => {
-      const route = (await import("~/routes/admin-payments")) as { loader: Handler };
-      expect(await statusOf(route.loader, new Request(`${origin}${path}`, { headers: { cookie: cookies.get(who) ?? "" } }))).toBe(expected);
+      const route = await import("~/routes/admin-payments");
+      expect((await callRoute(route.loader, new Request(`${origin}${path}`, { headers: { cookie: cookies.get(who) ?? "" } }))).status).toBe(expected);
     });
 
     it.each(WHO.map((who) => ({ who, expected: who === "admin" ? 200 : 404 })))(
       "a payment's page and the grant page answer $expected to a $who",
       async ({ who, expected }) => {
         const payment = await paidPayment();
-        const detail = (await import("~/routes/admin-payment")) as { loader: Handler };
-        const grant = (await import("~/routes/admin-user-pro")) as { loader: Handler };
+        const detail = await import("~/routes/admin-payment");
+        const grant = await import("~/routes/admin-user-pro");
         const headers = { cookie: cookies.get(who) ?? "" };
-        expect(await statusOf(detail.loader, new Request(`${origin}/admin/payments/${payment.id}`, { headers }), { paymentId: payment.id })).toBe(expected);
-        expect(await statusOf(grant.loader, new Request(`${origin}/en/admin/users/${payer.id}/pro`, { headers }), { userId: payer.id })).toBe(expected);
+        expect(
+          (await callRoute(detail.loader, new Request(`${origin}/admin/payments/${payment.id}`, { headers }), { params: { paymentId: payment.id } })).status,
+        ).toBe(expected);
+        expect(
+          (await callRoute(grant.loader, new Request(`${origin}/en/admin/users/${payer.id}/pro`, { headers }), { params: { userId: payer.id } })).status,
+        ).toBe(expected);
         if (who === "admin") {
-          expect(await statusOf(detail.loader, new Request(`${origin}/admin/payments/none`, { headers }), { paymentId: "none" })).toBe(404);
-          expect(await statusOf(grant.loader, new Request(`${origin}/admin/users/none/pro`, { headers }), { userId: "none" })).toBe(404);
+          expect((await callRoute(detail.loader, new Request(`${origin}/admin/payments/none`, { headers }), { params: { paymentId: "none" } })).status).toBe(
+            404,
+          );
+          expect((await callRoute(grant.loader, new Request(`${origin}/admin/users/none/pro`, { headers }), { params: { userId: "none" } })).status).toBe(404);
         }
       },
     );
@@ -150,12 +141,16 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
     it.each(WHO.filter((who) => who !== "admin"))("a %s cannot refund or grant: 404 and nothing changes", async (who) => {
       const payment = await paidPayment();
       const before = await expiry();
-      const detail = (await import("~/routes/admin-payment")) as { action: Handler };
-      const grant = (await import("~/routes/admin-user-pro")) as { action: Handler };
-      expect(await answerOf(detail.action, form({ intent: "refund", reason: "x" }, who), { paymentId: payment.id })).toBe(404);
-      expect(await answerOf(grant.action, form({ days: "30", reason: "x", expectedExpiresAt: before?.toISOString() ?? "" }, who), { userId: payer.id })).toBe(
-        404,
-      );
+      const detail = await import("~/routes/admin-payment");
+      const grant = await import("~/routes/admin-user-pro");
+      expect((await callRoute(detail.action, form({ intent: "refund", reason: "x" }, who), { params: { paymentId: payment.id } })).status).toBe(404);
+      expect(
+        (
+          await callRoute(grant.action, form({ days: "30", reason: "x", expectedExpiresAt: before?.toISOString() ?? "" }, who), {
+            params: { userId: payer.id },
+          })
+        ).status,
+      ).toBe(404);
       expect(await db.select().from(paymentRefunds)).toEqual([]);
       expect(await db.select().from(payments).where(eq(payments.provider, "manual"))).toEqual([]);
       expect(await statusOfPayment(payment.id)).toBe("succeeded");
@@ -165,19 +160,27 @@ describe.each(databaseKinds)("the console's payments on $name", (kind) => {
 
     it("an admin refunds through the page's action and grants through the grant page", async () => {
       const payment = await paidPayment();
-      const detail = (await import("~/routes/admin-payment")) as { action: Handler };
-      const grant = (await import("~/routes/admin-user-pro")) as { action: Handler };
-      expect(await answerOf(detail.action, form({ intent: "refund", reason: "" }, "admin"), { paymentId: payment.id })).toBe(200);
+      const detail = await import("~/routes/admin-payment");
+      const grant = await import("~/routes/admin-user-pro");
+      expect((await callRoute(detail.action, form({ intent: "refund", reason: "" }, "admin"), { params: { paymentId: payment.id } })).status).toBe(200);
       expect(await statusOfPayment(payment.id)).toBe("refunded");
       // The same click again: a clear refusal that changes nothing.
-      expect(await answerOf(detail.action, form({ intent: "refund", reason: "" }, "admin"), { paymentId: payment.id })).toBe(409);
+      expect((await callRoute(detail.action, form({ intent: "refund", reason: "" }, "admin"), { params: { paymentId: payment.id } })).status).toBe(409);
       expect(await db.select().from(paymentRefunds)).toHaveLength(1);
       const current = (await expiry())?.toISOString() ?? "";
-      expect(await answerOf(grant.action, form({ days: "0", reason: "x", expectedExpiresAt: current }, "admin"), { userId: payer.id })).toBe(400);
-      expect(await answerOf(grant.action, form({ days: "30", reason: "", expectedExpiresAt: current }, "admin"), { userId: payer.id })).toBe(400);
-      expect(await answerOf(grant.action, form({ days: "30", reason: "Партнёр", expectedExpiresAt: current }, "admin"), { userId: payer.id })).toBe(200);
+      expect(
+        (await callRoute(grant.action, form({ days: "0", reason: "x", expectedExpiresAt: current }, "admin"), { params: { userId: payer.id } })).status,
+      ).toBe(400);
+      expect(
+        (await callRoute(grant.action, form({ days: "30", reason: "", expectedExpiresAt: current }, "admin"), { params: { userId: payer.id } })).status,
+      ).toBe(400);
+      expect(
+        (await callRoute(grant.action, form({ days: "30", reason: "Партнёр", expectedExpiresAt: current }, "admin"), { params: { userId: payer.id } })).status,
+      ).toBe(200);
       // The same form again is stale: the expiry it saw has moved.
-      expect(await answerOf(grant.action, form({ days: "30", reason: "Партнёр", expectedExpiresAt: current }, "admin"), { userId: payer.id })).toBe(409);
+      expect(
+        (await callRoute(grant.action, form({ days: "30", reason: "Партнёр", expectedExpiresAt: current }, "admin"), { params: { userId: payer.id } })).status,
+      ).toBe(409);
       expect(await db.select().from(payments).where(eq(payments.provider, "manual"))).toHaveLength(1);
     });
   });

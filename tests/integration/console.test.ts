@@ -4,8 +4,9 @@ import type { Database } from "~/adapters/db/client.server";
 import { auditLog, jobs, payments, specialistProfiles, users } from "~/adapters/db/schema";
 import type * as Roles from "~/features/auth/roles.server";
 import { withAppEnvironment } from "../support/app-modules";
-import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf, WHO, type Who } from "../support/console-operators";
+import { CONSOLE_ORIGIN as origin, signUpOperators, WHO, type Who } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
+import { callRoute } from "../support/route-call";
 
 /** Every console page (each registered at / and /en) and who may open it: the rest get 404. */
 const PAGES: { module: string; paths: string[]; allowed: Who[] }[] = [
@@ -36,16 +37,16 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
   it.each(cases)("$path ($module) answers $expected to a $who", async ({ module, path, who, expected }) => {
     const route = (await import(/* @vite-ignore */ module)) as { loader: (args: never) => Promise<unknown> };
     const request = new Request(`${origin}${path}`, { headers: { cookie: cookies.get(who) ?? "" } });
-    expect(await statusOf(route.loader, request)).toBe(expected);
+    expect((await callRoute(route.loader, request)).status).toBe(expected);
   });
 
   it("takes a role away at once: a demoted admin's next request gets 404", async () => {
     const audit = await import("~/routes/admin-audit");
     await roles.setUserRole(db, { email: "moderator@example.com", role: "admin", actor: { kind: "system", label: "cli" } });
     const request = () => new Request(`${origin}/admin/audit`, { headers: { cookie: cookies.get("moderator") ?? "" } });
-    expect(await statusOf(audit.loader as never, request())).toBe(200);
+    expect((await callRoute(audit.loader, request())).status).toBe(200);
     await roles.setUserRole(db, { email: "moderator@example.com", role: "moderator", actor: { kind: "system", label: "cli" } });
-    expect(await statusOf(audit.loader as never, request())).toBe(404);
+    expect((await callRoute(audit.loader, request())).status).toBe(404);
   });
 
   it("lists the audit log newest first, filtered by who, target and action, page by page", async () => {

@@ -5,26 +5,18 @@ import { auditLog, sessions, users } from "~/adapters/db/schema";
 import { SESSION } from "~/config/constants";
 import type * as AuthServer from "~/features/auth/auth.server";
 import type * as SessionModule from "~/features/auth/session.server";
+import type * as AdminUserRoute from "~/routes/admin-user";
+import type * as ApiAuthRoute from "~/routes/api-auth";
 import { withAppEnvironment } from "../support/app-modules";
-import { CONSOLE_ORIGIN as origin, signUpOperators, statusOf } from "../support/console-operators";
+import { CONSOLE_ORIGIN as origin, signUpOperators } from "../support/console-operators";
 import { databaseKinds } from "../support/databases";
-
-type Handler = (args: never) => Promise<unknown>;
+import { callRoute } from "../support/route-call";
 
 const HOUR_MS = SESSION.impersonationSeconds * 1000;
 
 /** The `name=value` pairs a browser keeps from these Set-Cookie headers (expired ones dropped). */
 const kept = (setCookies: string[]) => setCookies.filter((cookie) => !/max-age=0/i.test(cookie)).map((cookie) => cookie.split(";")[0] ?? "");
 const cookieNamed = (pairs: string[], name: string) => pairs.find((pair) => pair.startsWith(`better-auth.${name}=`)) ?? "";
-
-/** What a loader or action threw or returned, as a Response when it is one. */
-async function answerOf(handler: Handler, request: Request, params: Record<string, string> = {}): Promise<Response | unknown> {
-  try {
-    return await handler({ request, params, context: undefined } as never);
-  } catch (thrown) {
-    return thrown;
-  }
-}
 
 /**
  * Impersonation (docs/decisions/020) on both databases: its hour holds whatever the client sends, it ends at once with
@@ -37,8 +29,8 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
   let auth: Awaited<ReturnType<typeof AuthServer.getAuth>>;
   /** The first admin's own session, new for each case. */
   let adminCookie: string;
-  let adminPage: { action: Handler };
-  let apiAuth: { loader: Handler };
+  let adminPage: typeof AdminUserRoute;
+  let apiAuth: typeof ApiAuthRoute;
   let adminId: string;
   let target: { id: string; email: string };
   let targetCount = 0;
@@ -62,22 +54,22 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
 
   /** Posts a user-page form as this browser (its cookie header). */
   function postUserAction(cookie: string, userId: string, fields: Record<string, string>) {
-    return answerOf(
+    return callRoute(
       adminPage.action,
       new Request(`${origin}/admin/users/${userId}`, {
         method: "POST",
         headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields),
       }),
-      { userId },
+      { params: { userId } },
     );
   }
 
   /** The admin starts acting as `userId`: the browser's cookies afterwards, each as `name=value`. */
   async function impersonate(userId: string, ownCookie = adminCookie) {
     const started = await postUserAction(ownCookie, userId, { intent: "impersonate", reason: "support" });
-    expect(started).toBeInstanceOf(Response);
-    const pairs = kept((started as Response).headers.getSetCookie());
+    expect(started.status).toBe(302);
+    const pairs = kept(started.headers.getSetCookie());
     expect(cookieNamed(pairs, "session_token")).not.toBe("");
     const [row] = await db
       .select()
@@ -88,7 +80,7 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
 
   /** better-auth's own GET /api/auth/get-session, as a browser sends it. */
   async function getSessionEndpoint(cookie: string) {
-    const answer = (await answerOf(apiAuth.loader, new Request(`${origin}/api/auth/get-session`, { headers: { cookie } }))) as Response;
+    const answer = await callRoute(apiAuth.loader, new Request(`${origin}/api/auth/get-session`, { headers: { cookie } }));
     return (await answer.json()) as { session: { expiresAt: string } } | null;
   }
 
@@ -104,8 +96,8 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
     session = await import("~/features/auth/session.server");
     auth = await (await import("~/features/auth/auth.server")).getAuth();
     await signUpOperators(db);
-    adminPage = (await import("~/routes/admin-user")) as unknown as { action: Handler };
-    apiAuth = (await import("~/routes/api-auth")) as unknown as { loader: Handler };
+    adminPage = await import("~/routes/admin-user");
+    apiAuth = await import("~/routes/api-auth");
     adminId = (await db.select({ id: users.id }).from(users).where(eq(users.email, "admin@example.com")))[0]?.id ?? "";
     const other = await signUp("other-admin@example.com");
     await db.update(users).set({ role: "admin" }).where(eq(users.id, other.id));
@@ -153,7 +145,7 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
     const { browser, row } = await impersonate(target.id);
     expect(await viewerOf(browser)).toMatchObject({ id: target.id });
     const demoted = await postUserAction(otherAdminCookie, adminId, { intent: "role", role: "moderator", expectedRole: "admin", reason: "left the team" });
-    expect(demoted).toMatchObject({ data: { done: true } });
+    expect(await demoted.json()).toMatchObject({ done: true });
     // Gone with the role change's transaction, before anyone read it.
     expect(await db.select().from(sessions).where(eq(sessions.id, row.id))).toEqual([]);
     expect(await viewerOf(browser)).toBeNull();
@@ -184,25 +176,22 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
   it("ends at once when its admin is banned or their sessions are revoked in the console", async () => {
     const revoked = await impersonate(target.id);
     const answer = await postUserAction(otherAdminCookie, adminId, { intent: "revoke-sessions", reason: "laptop stolen" });
-    expect(answer).toMatchObject({ data: { done: true } });
+    expect(await answer.json()).toMatchObject({ done: true });
     expect(await impersonationRows(target.id)).toEqual([]);
     expect(await viewerOf(revoked.browser)).toBeNull();
 
     const banned = await impersonate(target.id, await signIn("admin@example.com"));
     // An admin is not banned (the role goes first); a role taken elsewhere leaves the ban to end what it started.
     await db.update(users).set({ role: "moderator" }).where(eq(users.id, adminId));
-    expect(await postUserAction(otherAdminCookie, adminId, { intent: "ban", reason: "abuse", until: "" })).toMatchObject({ data: { done: true } });
+    expect(await (await postUserAction(otherAdminCookie, adminId, { intent: "ban", reason: "abuse", until: "" })).json()).toMatchObject({ done: true });
     expect(await db.select().from(sessions).where(eq(sessions.id, banned.row.id))).toEqual([]);
     expect(await viewerOf(banned.browser)).toBeNull();
   });
 
   it("\"Завершить\" with the admin's own session live restores it, on the user's console page", async () => {
     const { browser, row } = await impersonate(target.id);
-    const end = (await import("~/routes/impersonation-end")) as unknown as { action: Handler };
-    const answer = (await answerOf(
-      end.action,
-      new Request(`${origin}/impersonation/end`, { method: "POST", headers: { cookie: browser, origin } }),
-    )) as Response;
+    const end = await import("~/routes/impersonation-end");
+    const answer = await callRoute(end.action, new Request(`${origin}/impersonation/end`, { method: "POST", headers: { cookie: browser, origin } }));
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe(`/admin/users/${target.id}`);
     expect(cookieNamed(kept(answer.headers.getSetCookie()), "session_token")).toBe(adminCookie);
@@ -213,10 +202,8 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
   it('"Завершить" ends it when the admin\'s own session is gone: the row, the cookies and the audit row, then the login page', async () => {
     const { browser, row } = await impersonate(target.id);
     await db.delete(sessions).where(eq(sessions.userId, adminId));
-    const end = (await import("~/routes/impersonation-end")) as unknown as { action: Handler };
-    const answer = await answerOf(end.action, new Request(`${origin}/en/impersonation/end`, { method: "POST", headers: { cookie: browser, origin } }));
-    expect(answer).toBeInstanceOf(Response);
-    const response = answer as Response;
+    const end = await import("~/routes/impersonation-end");
+    const response = await callRoute(end.action, new Request(`${origin}/en/impersonation/end`, { method: "POST", headers: { cookie: browser, origin } }));
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/en/login?redirectTo=${encodeURIComponent(`/en/admin/users/${target.id}`)}`);
     const expired = response.headers
@@ -237,23 +224,20 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
   it('"Завершить" without the admin_session cookie ends it too, and a browser with nothing to end gets 404', async () => {
     const { pairs, row } = await impersonate(target.id);
     const withoutAdminCookie = pairs.filter((pair) => !pair.startsWith("better-auth.admin_session=")).join("; ");
-    const end = (await import("~/routes/impersonation-end")) as unknown as { action: Handler };
-    const answer = (await answerOf(
-      end.action,
-      new Request(`${origin}/impersonation/end`, { method: "POST", headers: { cookie: withoutAdminCookie, origin } }),
-    )) as Response;
+    const end = await import("~/routes/impersonation-end");
+    const answer = await callRoute(end.action, new Request(`${origin}/impersonation/end`, { method: "POST", headers: { cookie: withoutAdminCookie, origin } }));
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/admin/users/${target.id}`)}`);
     expect(await db.select().from(sessions).where(eq(sessions.id, row.id))).toEqual([]);
     const request = new Request(`${origin}/impersonation/end`, { method: "POST", headers: { cookie: withoutAdminCookie, origin } });
-    expect(await statusOf(end.action, request)).toBe(404);
+    expect((await callRoute(end.action, request)).status).toBe(404);
   });
 
   it("records a console decision made while acting as a moderator as the admin's, naming the moderator", async () => {
     const moderatorId = (await db.select({ id: users.id }).from(users).where(eq(users.email, "moderator@example.com")))[0]?.id ?? "";
     const { browser } = await impersonate(moderatorId);
-    const newJob = (await import("~/routes/admin-job-new")) as unknown as { action: Handler };
-    const created = await answerOf(
+    const newJob = await import("~/routes/admin-job-new");
+    const created = await callRoute(
       newJob.action,
       new Request(`${origin}/admin/jobs/new`, {
         method: "POST",
@@ -269,7 +253,7 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
           requirements: "",
           conditions: "",
           postDate: "",
-          applyUrl: "",
+          isEnglish: "",
           applyWebsite: "https://studio.example/jobs",
           applyEmail: "",
           applyForm: "",
@@ -279,7 +263,7 @@ describe.each(databaseKinds)("impersonation on $name", (kind) => {
         }),
       }),
     );
-    expect((created as Response).status).toBe(302);
+    expect(created.status).toBe(302);
     const [row] = await db
       .select({ actorId: auditLog.actorId, actorLabel: auditLog.actorLabel, after: auditLog.after })
       .from(auditLog)

@@ -23,15 +23,3 @@ export async function signUpOperators(db: Database): Promise<Map<Who, string>> {
   }
   return cookies;
 }
-
-/** The status a loader or action answers: 200 when it returns, else the status of the response it throws. */
-export async function statusOf(handler: (args: never) => Promise<unknown>, request: Request, params: Record<string, string> = {}): Promise<number> {
-  try {
-    await handler({ request, params, context: undefined } as never);
-    return 200;
-  } catch (thrown) {
-    const status = (thrown as { init?: { status?: number }; status?: number }).init?.status ?? (thrown as { status?: number }).status;
-    if (typeof status === "number") return status;
-    throw thrown;
-  }
-}
