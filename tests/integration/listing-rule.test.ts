@@ -33,9 +33,7 @@ describe.each(databaseKinds)("who is listed, on $name", (kind) => {
         proExpiresAt: pays === "active" || pays === "active-hidden" ? month : null,
         showInSpecialists: pays === "active-hidden" ? false : null,
       });
-      await db
-        .insert(specialistProfiles)
-        .values({ userId: id, name, specializations: specializations as never, accountType: pays === "Pro" ? "Pro" : "Basic" });
+      await db.insert(specialistProfiles).values({ userId: id, name, specializations, accountType: pays === "Pro" ? "Pro" : "Basic" });
     }
     const listed = new Set(await findMatchingSpecialistIds(db, { q: "", specializations: [], location: "" }));
     const expected = combinations.flatMap(({ confirmed, name, specializations, pays }, index) => {
@@ -59,7 +57,7 @@ describe.each(databaseKinds)("who is listed, on $name", (kind) => {
     ]);
     await db.insert(specialistProfiles).values([
       { userId: "empty-paid", name: "", specializations: [] },
-      { userId: "unconfirmed-paid", name: "Борис", specializations: ["composer"] as never },
+      { userId: "unconfirmed-paid", name: "Борис", specializations: ["composer"] },
     ]);
     for (const id of ["empty-paid", "unconfirmed-paid"]) {
       expect(await getPublicProfile(db, id)).toBeNull();
