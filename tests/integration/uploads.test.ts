@@ -10,11 +10,11 @@ import { specialistProfiles, users } from "~/adapters/db/schema";
 import { LIMITS } from "~/config/constants";
 import type * as UploadsRoute from "~/routes/api-uploads";
 import type * as UploadsFileRoute from "~/routes/uploads-file";
-import type * as RequestContext from "~/server/request-context";
 import { startFakeS3Server, type FakeS3Server } from "../fakes/s3-server";
 import { signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, type TestDatabaseKind } from "../support/databases";
+import { callRoute } from "../support/route-call";
 
 // Files as their first bytes make them (checked against file-type in the cases below).
 const mp3Frame = () => Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
@@ -69,19 +69,18 @@ async function listFiles(directory: string): Promise<string[]> {
  * The upload routes behind a real HTTP server, through the same Fetch adapter as the app's server
  * (node-fetch-server), so bodies stream and broken connections reach the routes as they would in production.
  */
-async function startRouteServer(uploads: typeof UploadsRoute, files: typeof UploadsFileRoute, context: typeof RequestContext) {
+async function startRouteServer(uploads: typeof UploadsRoute, files: typeof UploadsFileRoute) {
   const handled: Promise<Response>[] = [];
   const server = http.createServer(
     createRequestListener((request) => {
       const url = new URL(request.url);
-      const args = { request, context: context.createLoadContext({ nonce: "", requestId: "test" }), url, pattern: url.pathname };
       if (url.pathname === "/api/uploads") {
-        const answer = uploads.action({ ...args, params: {} } as never);
+        const answer = callRoute(uploads.action, request, { pattern: "/api/uploads" });
         handled.push(answer);
         return answer;
       }
       if (url.pathname.startsWith("/uploads/")) {
-        return files.loader({ ...args, params: { "*": decodeURIComponent(url.pathname.slice("/uploads/".length)) } } as never);
+        return callRoute(files.loader, request, { params: { "*": decodeURIComponent(url.pathname.slice("/uploads/".length)) }, pattern: "/uploads/*" });
       }
       return new Response("Not Found", { status: 404 });
     }),
@@ -139,7 +138,7 @@ type RouteServer = Awaited<ReturnType<typeof startRouteServer>>;
 /** The app's modules on a fresh database of this kind with the given storage settings, and signed-up users. */
 async function setUpApp(kind: TestDatabaseKind, extraEnv: Record<string, string> = {}) {
   const environment = await withAppEnvironment(kind, extraEnv);
-  const server = await startRouteServer(await import("~/routes/api-uploads"), await import("~/routes/uploads-file"), await import("~/server/request-context"));
+  const server = await startRouteServer(await import("~/routes/api-uploads"), await import("~/routes/uploads-file"));
   const db: Database = await (await import("~/adapters/db/database.server")).getDb();
   /** A user created through better-auth, signed in with its password: its id and that session's cookie. */
   const signUp = (email: string) => signUpAndSignIn(db, email);
