@@ -20,11 +20,11 @@ import { postPublishedJobs } from "~/features/telegram/jobs-channel.server";
 import { createLinkToken, hashLinkToken } from "~/features/telegram/linking.server";
 import { startTelegramUpdates, stopTelegramUpdates } from "~/features/telegram/updates-receiver.server";
 import type * as WebhookRoute from "~/routes/api-telegram-webhook";
-import type * as RequestContext from "~/server/request-context";
 import { startFakeTelegramBotApi, type FakeTelegramBotApi, type FakeTelegramUpdate } from "../fakes/telegram-bot-api";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, useMigratedDatabase } from "../support/databases";
 import { jobRow } from "../support/job-rows";
+import { callRoute } from "../support/route-call";
 
 const WEBHOOK_SECRET = "test-webhook-secret-0123456789";
 const ORIGIN = "https://zvuk-rabota.example";
@@ -286,7 +286,6 @@ describe.each(databaseKinds)("the Telegram webhook route on $name", (kind) => {
   const loaded = {} as {
     environment: Awaited<ReturnType<typeof withAppEnvironment>>;
     webhook: typeof WebhookRoute;
-    createLoadContext: typeof RequestContext.createLoadContext;
     db: Database;
     createLinkToken: typeof createLinkToken;
     settle: () => Promise<void>;
@@ -302,7 +301,6 @@ describe.each(databaseKinds)("the Telegram webhook route on $name", (kind) => {
       AUTH_SECRET: "a".repeat(32),
     });
     loaded.webhook = await import("~/routes/api-telegram-webhook");
-    ({ createLoadContext: loaded.createLoadContext } = await import("~/server/request-context"));
     loaded.db = await (await import("~/adapters/db/database.server")).getDb();
     ({ createLinkToken: loaded.createLinkToken } = await import("~/features/telegram/linking.server"));
     ({ settleBackgroundTasks: loaded.settle } = await import("~/server/background-tasks"));
@@ -317,13 +315,7 @@ describe.each(databaseKinds)("the Telegram webhook route on $name", (kind) => {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (secret !== null) headers["x-telegram-bot-api-secret-token"] = secret;
     const request = new Request(`${ORIGIN}/api/telegram/webhook`, { method: "POST", headers, body: JSON.stringify(update) });
-    const response = (await loaded.webhook.action({
-      request,
-      params: {},
-      context: loaded.createLoadContext({ nonce: "", requestId: "test" }),
-      url: new URL(request.url),
-      pattern: "",
-    } as never)) as Response;
+    const response = await callRoute(loaded.webhook.action, request, { pattern: "/api/telegram/webhook" });
     await loaded.settle();
     return response.status;
   };
