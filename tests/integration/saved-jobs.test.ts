@@ -4,11 +4,11 @@ import { openDatabase, type Database, type DatabaseHandle } from "~/adapters/db/
 import { jobs, savedJobs, users } from "~/adapters/db/schema";
 import { findSavedJobIds, findSavedJobs, toggleSavedJob } from "~/features/jobs/saved-jobs.server";
 import type * as SavedJobsRoute from "~/routes/saved-jobs";
-import type * as RequestContext from "~/server/request-context";
 import { signUpAndSignIn } from "../support/accounts";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds, type TestDatabase } from "../support/databases";
 import { jobRow } from "../support/job-rows";
+import { callRoute } from "../support/route-call";
 
 const savedRows = (db: Database, userId: string) => db.select().from(savedJobs).where(eq(savedJobs.userId, userId));
 
@@ -105,7 +105,6 @@ describe.each(databaseKinds)("POST /api/saved-jobs on $name", (kind) => {
   const origin = "http://localhost:3000";
   let environment: Awaited<ReturnType<typeof withAppEnvironment>>;
   let route: typeof SavedJobsRoute;
-  let createLoadContext: typeof RequestContext.createLoadContext;
   let db: Database;
   let alice: { id: string; cookie: string };
   let bob: { id: string; cookie: string };
@@ -117,18 +116,13 @@ describe.each(databaseKinds)("POST /api/saved-jobs on $name", (kind) => {
       headers: { origin: from, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
       body: new URLSearchParams(fields),
     });
-    const context = createLoadContext({ nonce: "", requestId: "test" });
-    const result = (await route.action({ request, context, params: {}, url: new URL(request.url), pattern: "/api/saved-jobs" } as never)) as {
-      data: unknown;
-      init: { status?: number } | null;
-    };
-    return { status: result.init?.status ?? 200, body: result.data };
+    const answer = await callRoute(route.action, request, { pattern: "/api/saved-jobs" });
+    return { status: answer.status, body: (await answer.json()) as unknown };
   }
 
   beforeAll(async () => {
     environment = await withAppEnvironment(kind);
     route = await import("~/routes/saved-jobs");
-    ({ createLoadContext } = await import("~/server/request-context"));
     db = await (await import("~/adapters/db/database.server")).getDb();
     await db.insert(jobs).values([jobRow({ id: "route-job" })]);
     alice = await signUpAndSignIn(db, "alice@example.com");
