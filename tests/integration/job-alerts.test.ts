@@ -21,6 +21,7 @@ import { startFakeSheetsServer, type FakeSheetsServer } from "../fakes/sheets-se
 import { startFakeTelegramBotApi, type FakeTelegramBotApi } from "../fakes/telegram-bot-api";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds } from "../support/databases";
+import { callRoute } from "../support/route-call";
 
 const ORIGIN = "https://zvuk.example";
 const AUTH_SECRET = "a-test-secret-that-is-long-enough-1234567890";
@@ -482,7 +483,6 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
   });
 
   describe("unsubscribe", () => {
-    const args = (request: Request) => ({ request, params: {}, context: {}, url: new URL(request.url), pattern: "" }) as never;
     const oneClick = (token: string) =>
       new Request(`${ORIGIN}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
         method: "POST",
@@ -497,11 +497,11 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
       await importSheet([sheetRow("u-1", "Вакансия")]);
       await publishAndMatch();
 
-      const answer = (await m.api.action(args(oneClick(m.tokens.unsubscribeToken(key, email))))) as Response;
+      const answer = await callRoute(m.api.action, oneClick(m.tokens.unsubscribeToken(key, email)));
       expect(answer.status).toBe(200);
       expect(await answer.text()).toBe("Вы отписались.");
       expect(await searchOf(email.savedSearchId)).toMatchObject({ frequency: "off", channel: "email" });
-      await m.api.action(args(oneClick(m.tokens.unsubscribeToken(key, both))));
+      await callRoute(m.api.action, oneClick(m.tokens.unsubscribeToken(key, both)));
       expect(await searchOf(both.savedSearchId)).toMatchObject({ frequency: "instant", channel: "telegram" });
 
       await drainEmails();
@@ -526,7 +526,7 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
         "nonsense",
       ];
       for (const token of forged) {
-        const answer = (await m.api.action(args(oneClick(token)))) as Response;
+        const answer = await callRoute(m.api.action, oneClick(token));
         expect(answer.status, token).toBe(400);
         expect(await answer.text()).toBe("Invalid unsubscribe link. / Неверная ссылка для отписки.");
       }
@@ -537,28 +537,21 @@ describe.each(databaseKinds)("job alerts on $name", (kind) => {
       const search = await subscriber({ name: "Подписка" });
       const token = m.tokens.unsubscribeToken(key, search);
       const pageUrl = `${ORIGIN}/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
-      const shown = (await m.page.loader(args(new Request(pageUrl)))) as unknown as { data: unknown; init: { status?: number } | null };
-      expect(shown.data).toEqual({ state: "confirm", name: "Подписка", token });
+      const shown = await callRoute(m.page.loader, new Request(pageUrl));
+      expect(await shown.json()).toEqual({ state: "confirm", name: "Подписка", token });
       expect(await searchOf(search.savedSearchId)).toMatchObject({ frequency: "instant" });
       // The header's URL opened in a browser (or prefetched) redirects to the page; it does not unsubscribe either.
-      const redirected = await m.api
-        .loader(args(new Request(`${ORIGIN}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)))
-        .catch((thrown: unknown) => thrown);
-      expect((redirected as Response).status).toBe(303);
-      expect((redirected as Response).headers.get("Location")).toBe(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
+      const redirected = await callRoute(m.api.loader, new Request(`${ORIGIN}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`));
+      expect(redirected.status).toBe(303);
+      expect(redirected.headers.get("Location")).toBe(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
       expect(await searchOf(search.savedSearchId)).toMatchObject({ frequency: "instant" });
 
-      const done = (await m.page.action(args(new Request(pageUrl, { method: "POST", body: new URLSearchParams({ token }) })))) as unknown as {
-        data: unknown;
-      };
-      expect(done.data).toEqual({ state: "done", name: "Подписка", token });
+      const done = await callRoute(m.page.action, new Request(pageUrl, { method: "POST", body: new URLSearchParams({ token }) }));
+      expect(await done.json()).toEqual({ state: "done", name: "Подписка", token });
       expect(await searchOf(search.savedSearchId)).toMatchObject({ frequency: "off" });
 
-      const bad = (await m.page.loader(args(new Request(`${ORIGIN}/alerts/unsubscribe?token=${encodeURIComponent(`${token}x`)}`)))) as unknown as {
-        data: unknown;
-        init: { status?: number } | null;
-      };
-      expect([bad.data, bad.init?.status]).toEqual([{ state: "invalid" }, 400]);
+      const bad = await callRoute(m.page.loader, new Request(`${ORIGIN}/alerts/unsubscribe?token=${encodeURIComponent(`${token}x`)}`));
+      expect([await bad.json(), bad.status]).toEqual([{ state: "invalid" }, 400]);
     });
   });
 });
