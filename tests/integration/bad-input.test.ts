@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/adapters/db/client.server";
 import type * as DatabaseModule from "~/adapters/db/database.server";
 import type * as Schema from "~/adapters/db/schema";
+import type * as EntryServer from "~/entry.server";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds } from "../support/databases";
 import { jobRow } from "../support/job-rows";
@@ -75,8 +76,9 @@ describe.each(databaseKinds)("bad input on $name", (kind) => {
     });
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     const handler = createRequestHandler(build, "production");
-    const entry = build.entry.module as unknown as { createLoadContext(info: { nonce: string; requestId: string }): unknown };
-    handle = (incoming) => handler(incoming, entry.createLoadContext({ nonce: "test", requestId: "test" }) as never);
+    // React Router types the entry as its own ServerEntryModule; the app's entry also exports its createLoadContext.
+    const entry = build.entry.module as unknown as Pick<typeof EntryServer, "createLoadContext">;
+    handle = (incoming) => handler(incoming, entry.createLoadContext({ nonce: "test", requestId: "test" }));
     // The app's own modules, as the handler uses them (one database handle per process).
     database = (await vite.ssrLoadModule("/app/adapters/db/database.server.ts")) as typeof DatabaseModule;
     schema = (await vite.ssrLoadModule("/app/adapters/db/schema/index.ts")) as typeof Schema;

@@ -64,6 +64,7 @@ function pagesOf(entries: readonly RouteConfigEntry[], parentPath = "", parentFi
 const consolePages = pagesOf(routeConfig).filter((page) => /^(en\/)?admin(\/|$)/.test(page.path));
 const leafFile = (page: RoutedPage) => page.files.at(-1) ?? "";
 
+/** A handler of a route module imported by a path known only at run time: any route's loader or action is one (callRoute types its arguments). */
 type Handler = (args: never) => Promise<unknown>;
 type RouteModule = { loader?: Handler; action?: Handler };
 const routeModule = (file: string) => import(/* @vite-ignore */ `~/${file.replace(/\.tsx?$/, "")}`) as Promise<RouteModule>;

@@ -18,6 +18,7 @@ import { startMailQueue } from "../support/mail-queue";
 import { refusal } from "../support/pg-refusal";
 import { callRoute } from "../support/route-call";
 
+/** A handler of a route module imported by a path known only at run time: any route's loader or action is one (callRoute types its arguments). */
 type Handler = (args: never) => Promise<unknown>;
 
 const noFiles = { keyFromUrl: () => null, exists: async () => false };

@@ -10,6 +10,7 @@ import { databaseKinds } from "../support/databases";
 import { startMailQueue } from "../support/mail-queue";
 import { callRoute } from "../support/route-call";
 
+/** A handler of a route module imported by a path known only at run time: any route's loader or action is one (callRoute types its arguments). */
 type Handler = (args: never) => Promise<unknown>;
 type Route = { loader: Handler; action: Handler };
 /** What an action answered: its status and the form-level message of its Conform reply (the refusal's key), if any. */

@@ -95,6 +95,7 @@ describe.each(databaseKinds)("the console's users on $name", (kind) => {
       { module: "~/routes/admin-user", path: `/en/admin/users/${userId}`, params: { userId } },
     ];
     for (const page of pages) {
+      // A module named at run time: its loader is some route's, whose arguments callRoute builds.
       const route = (await import(/* @vite-ignore */ page.module)) as { loader: (args: never) => Promise<unknown> };
       for (const who of WHO) {
         const request = new Request(`${origin}${page.path}`, { headers: { cookie: cookies.get(who) ?? "" } });

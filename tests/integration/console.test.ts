@@ -35,6 +35,7 @@ describe.each(databaseKinds)("the operator's console on $name", (kind) => {
   );
 
   it.each(cases)("$path ($module) answers $expected to a $who", async ({ module, path, who, expected }) => {
+    // A module named at run time: its loader is some route's, whose arguments callRoute builds.
     const route = (await import(/* @vite-ignore */ module)) as { loader: (args: never) => Promise<unknown> };
     const request = new Request(`${origin}${path}`, { headers: { cookie: cookies.get(who) ?? "" } });
     expect((await callRoute(route.loader, request)).status).toBe(expected);
