@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { metrics } from "../app/adapters/metrics.server.ts";
 import { RENDER_CACHE } from "../app/config/constants.ts";
 import { RenderCache, preferredEncoding, type CachedPage, type Rendered } from "./render-cache.ts";
@@ -7,7 +7,7 @@ import { contentSecurityPolicy, createNonce } from "./security-headers.ts";
 
 interface AppEntryModule {
   /** `route` is filled in by the root route's middleware with the matched pattern (app/server/request-context.ts). */
-  createLoadContext(info: { nonce: string; requestId: string; route?: string }): unknown;
+  createLoadContext(info: { nonce: string; requestId: string; route?: string }): RouterContextProvider;
 }
 
 /** The label of answers no route matched (static files never get here). */
@@ -46,7 +46,7 @@ export function createPageHandler({ getBuild, mode, isRenderCacheEnabled }: Page
     const startedAt = performance.now();
     const info = { nonce: createNonce(), requestId: request.headers.get("x-request-id") ?? "", route: undefined as string | undefined };
     const entry = build.entry.module as unknown as AppEntryModule;
-    const response = await handler(request, entry.createLoadContext(info) as never);
+    const response = await handler(request, entry.createLoadContext(info));
     if (response.headers.get("content-type")?.startsWith("text/html")) {
       response.headers.set("Content-Security-Policy", contentSecurityPolicy(info.nonce, { isDevelopment }));
     }
