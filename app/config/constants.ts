@@ -330,3 +330,39 @@ export const SCHOOL_GALLERY = {
 
 /** The six directions taught at the school, in the order the spec lists them; keys of the tramplin dictionary. */
 export const SCHOOL_DIRECTIONS = ["musicCreation", "djing", "soundDesign", "mixing", "mastering", "labelDevelopment"] as const;
+
+/**
+ * Project inquiries (issue 27, docs/decisions/036): a client's request to a listed Pro through the profile page. Field
+ * caps; how long an anonymous client's confirmation link lives; the limits per day — per client network address (kept
+ * only as a keyed hash), per contact mailbox, per mailbox and specialist, and per specialist (what one Pro can receive);
+ * a mailbox or address with `spamBlockCount` inquiries marked as spam in `spamWindowDays` is refused. Inquiries and their
+ * contacts are deleted `retentionDays` after they were sent; unconfirmed ones when their link expires.
+ */
+export const INQUIRY = {
+  statuses: ["unconfirmed", "new", "read", "answered", "archived", "spam"] as const,
+  fields: { clientName: 100, clientContact: 100, workKind: 100, messageMin: 20, message: 3000, referenceLink: 300 },
+  budgetMaxRub: 100_000_000,
+  confirmHours: 48,
+  perClientAddressPerDay: 10,
+  perMailboxPerDay: 5,
+  perMailboxPerSpecialistPerDay: 2,
+  perSpecialistPerDay: 30,
+  spamBlockCount: 2,
+  spamWindowDays: 90,
+  retentionDays: 365,
+} as const;
+export type InquiryStatus = (typeof INQUIRY.statuses)[number];
+
+/**
+ * Profile statistics (issue 27, docs/decisions/037): what is counted per profile per day, by metric. A visitor is counted
+ * once a day per profile by a hash keyed with that day's random salt (deleted after `saltKeptDays`, so yesterday's
+ * hashes cannot be recomputed); the day's visitor hashes are deleted after `visitorsKeptDays`. The chart shows `weeks`.
+ */
+export const PROFILE_STATS = {
+  metrics: ["view", "appearance", "click_telegram", "click_email", "click_website"] as const,
+  weeks: 12,
+  saltKeptDays: 2,
+  visitorsKeptDays: 2,
+  dailyKeptDays: 400,
+} as const;
+export type ProfileStatMetric = (typeof PROFILE_STATS.metrics)[number];

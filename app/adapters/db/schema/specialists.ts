@@ -51,6 +51,8 @@ export const specialistProfiles = pgTable(
     hiddenReason: text("hidden_reason").notNull().default(""),
     hiddenBy: text("hidden_by"),
     hiddenVersion: integer("hidden_version"),
+    /** The owner turned the weekly statistics mail off (issue 27: one-click unsubscribe, RFC 8058); null: it is sent. */
+    weeklyStatsMailOffAt: timestamp("weekly_stats_mail_off_at", { withTimezone: true }),
   },
   (table) => [
     check("specialist_profile_hidden_complete", sql`(${table.hiddenAt} is null) = (${table.hiddenVersion} is null)`),
