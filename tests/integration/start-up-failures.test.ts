@@ -57,6 +57,12 @@ async function probe(port: number, path: string): Promise<string> {
   }
 }
 
+/**
+ * A test that starts a dev server and waits for it more than once: under the full suite's load (two cores, Vite
+ * transforming the server's modules on first use) one wait alone has taken most of a minute.
+ */
+const serverTest = { timeout: 180_000 };
+
 /** Polls `path` (vitest's waitFor, up to 60 s) until it answers exactly `wanted`: "200 ok", "503 starting: …", "ECONNREFUSED". */
 const answers = (port: number, path: string, wanted: string) =>
   vi.waitFor(async () => expect(await probe(port, path)).toBe(wanted), { timeout: 60_000, interval: 100 });
@@ -126,7 +132,7 @@ describe("start-up with PostgreSQL unreachable", () => {
 });
 
 describe("start-up listens first", () => {
-  it("answers /livez, and /readyz with what it waits for, while PostgreSQL does not answer yet", async () => {
+  it("answers /livez, and /readyz with what it waits for, while PostgreSQL does not answer yet", serverTest, async () => {
     const databasePort = await freePort();
     const { server, port } = await spawnServer({ DATABASE_URL: `postgres://app:secret@127.0.0.1:${databasePort}/app`, DATABASE_CONNECT_TIMEOUT_SECONDS: "60" });
     try {
@@ -161,45 +167,49 @@ describe("start-up listens first", () => {
     }
   });
 
-  it.runIf(postgresUrl)("with MIGRATE_ON_START=off on a database not migrated yet, waits for the release step instead of failing, then serves", async () => {
-    const databaseName = `start_unmigrated_${process.pid}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${databaseName}`);
-    const url = Object.assign(new URL(postgresUrl ?? ""), { pathname: `/${databaseName}` }).toString();
-    const { server, port, output } = await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: "off", DEMO_CONTENT: "off" });
-    try {
-      const waiting = "503 starting: waiting for the release step: database migrations never applied: no drizzle.__drizzle_migrations";
-      await answers(port, "/readyz", waiting);
-      const page = probe(port, "/about");
-      const migrate = spawn(process.execPath, ["scripts/migrate.ts"], {
-        cwd: projectRoot,
-        env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: "warn" },
-        stdio: "ignore",
-      });
-      expect(await once(migrate, "exit")).toEqual([0, null]);
-      await answers(port, "/readyz", "200 ok");
-      // The page asked for while it waited is served once the services have started.
-      expect((await page).slice(0, 3)).toBe("200");
-      expect(server.exitCode).toBeNull();
-      const lines = logLines(output.stdout);
-      // One line per reason it waited for (the migration may be seen half-way: another reason), none repeated.
-      const reasons = lines.filter((line) => line.msg.startsWith("waiting for the release step")).map((line) => line.msg);
-      expect(reasons[0]).toBe("waiting for the release step (node build/migrate.js): database migrations never applied: no drizzle.__drizzle_migrations");
-      expect(new Set(reasons).size).toBe(reasons.length);
-      expect(lines.filter((line) => line.level >= 50)).toEqual([]);
-    } finally {
-      server.kill("SIGKILL");
-      await once(server, "exit").catch(() => undefined);
+  it.runIf(postgresUrl)(
+    "with MIGRATE_ON_START=off on a database not migrated yet, waits for the release step instead of failing, then serves",
+    serverTest,
+    async () => {
+      const databaseName = `start_unmigrated_${process.pid}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-      await admin.end();
-    }
-  });
+      await admin.query(`CREATE DATABASE ${databaseName}`);
+      const url = Object.assign(new URL(postgresUrl ?? ""), { pathname: `/${databaseName}` }).toString();
+      const { server, port, output } = await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: "off", DEMO_CONTENT: "off" });
+      try {
+        const waiting = "503 starting: waiting for the release step: database migrations never applied: no drizzle.__drizzle_migrations";
+        await answers(port, "/readyz", waiting);
+        const page = probe(port, "/about");
+        const migrate = spawn(process.execPath, ["scripts/migrate.ts"], {
+          cwd: projectRoot,
+          env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: "warn" },
+          stdio: "ignore",
+        });
+        expect(await once(migrate, "exit")).toEqual([0, null]);
+        await answers(port, "/readyz", "200 ok");
+        // The page asked for while it waited is served once the services have started.
+        expect((await page).slice(0, 3)).toBe("200");
+        expect(server.exitCode).toBeNull();
+        const lines = logLines(output.stdout);
+        // One line per reason it waited for (the migration may be seen half-way: another reason), none repeated.
+        const reasons = lines.filter((line) => line.msg.startsWith("waiting for the release step")).map((line) => line.msg);
+        expect(reasons[0]).toBe("waiting for the release step (node build/migrate.js): database migrations never applied: no drizzle.__drizzle_migrations");
+        expect(new Set(reasons).size).toBe(reasons.length);
+        expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+      } finally {
+        server.kill("SIGKILL");
+        await once(server, "exit").catch(() => undefined);
+        await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 });
 
 describe("npm run dev stopped with SIGTERM", () => {
-  it("stops the server it started: the signal reaches it through npm", async () => {
+  it("stops the server it started: the signal reaches it through npm", serverTest, async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), "npm-stop-"));
     const port = await freePort();
     const npm = spawn("npm", ["run", "dev"], {
