@@ -16,9 +16,9 @@ function timed<T extends Query>(query: T, database: string): T {
         end();
         return (callback as (...results: unknown[]) => unknown)(...results);
       };
-      return query(...(args as never[]));
+      return Reflect.apply(query, undefined, args);
     }
-    const result = query(...(args as never[]));
+    const result: unknown = Reflect.apply(query, undefined, args);
     if (result instanceof Promise) result.then(end, end);
     else end();
     return result;

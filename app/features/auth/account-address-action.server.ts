@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import { localizePath } from "~/i18n/language";
 import { parseFormSubmission } from "~/server/parse-form-submission";
@@ -16,7 +17,7 @@ import { answerOnFailure } from "~/server/answer-on-failure.server";
  * admin acting as the user (impersonation) cannot do either.
  */
 export async function runAccountAddressIntent(request: Request, form: FormData, intent: AccountAddressIntent, requestId: string) {
-  const refuse = (error: AccountAddressError, status: number, result?: unknown) =>
+  const refuse = (error: AccountAddressError, status: number, result?: SubmissionResult) =>
     data<AccountAddressActionData>({ intent, ok: false, error, result }, { status });
   const viewer = await getViewer(request);
   if (!viewer) return refuse("authRequired", 401);

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "~/config/zod";
 import { credentialsSchema } from "./credentials.schema";
 
@@ -20,4 +21,5 @@ export type AccountAddressError = "authRequired" | "impersonated" | "sameEmail" 
  * the limits, or an address that belongs to another account): the page says where the link was sent.
  */
 export type AccountAddressActionData =
-  { intent: AccountAddressIntent; ok: true; sentTo: string } | { intent: AccountAddressIntent; ok: false; error: AccountAddressError; result?: unknown };
+  | { intent: AccountAddressIntent; ok: true; sentTo: string }
+  | { intent: AccountAddressIntent; ok: false; error: AccountAddressError; result?: SubmissionResult };

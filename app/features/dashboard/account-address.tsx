@@ -66,7 +66,7 @@ export function AccountAddressCard({ email, isConfirmed }: { email: string; isCo
   const fieldMessage = useFieldMessage();
   const [form, fields] = useForm({
     id: "change-email",
-    lastResult: answer && !answer.ok ? (answer.result as never) : undefined,
+    lastResult: answer && !answer.ok ? answer.result : undefined,
     onValidate: ({ formData }) => parseForm(formData, changeEmailSchema),
     shouldRevalidate: "onInput",
   });
