@@ -25,6 +25,7 @@ function pages(language: Language): RouteConfigEntry[] {
     route("dashboard", "routes/dashboard.tsx", { id: id("dashboard") }),
     route("pro", "routes/pro.tsx", { id: id("pro") }),
     route("pricing", "routes/pricing.tsx", { id: id("pricing") }),
+    route("rates", "routes/rates.tsx", { id: id("rates") }),
     route("payment/success", "routes/payment-success.tsx", { id: id("payment-success") }),
     route("payment/error", "routes/payment-error.tsx", { id: id("payment-error") }),
     route("admin", "routes/admin.tsx", { id: id("admin") }, [

@@ -209,6 +209,11 @@ export const MAIL = {
 export const JOBS_PAGE_SIZE = 20;
 /** Specialist cards per "show more" step of the directory. */
 export const SPECIALISTS_PAGE_SIZE = 24;
+/**
+ * The rate guide (`/rates`, issue 27): a specialization shows its median and quartiles only from this many prices
+ * (one per specialist), so no single specialist's price can be read off the page.
+ */
+export const RATE_GUIDE = { minPrices: 5 } as const;
 /** A job page's structured data says it is valid this long after posting (Google for Jobs wants validThrough). */
 export const JOB_VALID_DAYS = 60;
 

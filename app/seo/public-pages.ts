@@ -11,4 +11,5 @@ export const PUBLIC_PAGES = [
   "/contacts",
   "/pro",
   "/pricing",
+  "/rates",
 ] as const;
