@@ -221,7 +221,7 @@ describe.each(databaseKinds)("confirming addresses on $name (issue 24)", (kind) 
     expect(await dashboardPost("/dashboard", { intent: "change-email", newEmail: "old@example.com" }, cookie)).toMatchObject({ status: 400 });
     const refused = await dashboardPost("/dashboard", { intent: "change-email", newEmail: '"victim"@example.com' }, cookie);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ ok: false, error: "invalid", result: { error: { newEmail: ["emailInvalid"] } } });
+    expect(await refused.json()).toMatchObject({ ok: false, error: "INVALID", result: { error: { newEmail: ["emailInvalid"] } } });
 
     const asked = await dashboardPost("/dashboard", { intent: "change-email", newEmail: "New@Example.com" }, cookie);
     expect(asked.status).toBe(200);

@@ -215,15 +215,15 @@ describe.each(databaseKinds)("the saved searches' actions on $name", (kind) => {
   });
 
   it("refuses signed out (401), bad input (400) and the 21st (409), with the message's key, and writes nothing", async () => {
-    expect(await post("/?index", create)).toMatchObject({ status: 401, body: { ok: false, error: "authRequired" } });
-    expect(await post("/?index", { ...create, q: "з".repeat(201) }, alice.cookie)).toMatchObject({ status: 400, body: { ok: false, error: "invalid" } });
+    expect(await post("/?index", create)).toMatchObject({ status: 401, body: { ok: false, error: "AUTH_REQUIRED" } });
+    expect(await post("/?index", { ...create, q: "з".repeat(201) }, alice.cookie)).toMatchObject({ status: 400, body: { ok: false, error: "INVALID" } });
     expect(await post("/?index", { intent: "create-saved-search" }, alice.cookie)).toMatchObject({ status: 400 });
     expect(await db.select().from(savedSearches)).toEqual([]);
     // The home page takes only the create intent: anything else is thrown as data(null, 400).
     expect(await post("/?index", { intent: "delete-saved-search", id: "x" }, alice.cookie)).toEqual({ status: 400, body: null });
 
     for (let index = 0; index < 20; index += 1) await post("/dashboard", { ...create, q: `поиск ${index}` }, alice.cookie);
-    expect(await post("/dashboard", { ...create, q: "ещё один" }, alice.cookie)).toMatchObject({ status: 409, body: { ok: false, error: "limit" } });
+    expect(await post("/dashboard", { ...create, q: "ещё один" }, alice.cookie)).toMatchObject({ status: 409, body: { ok: false, error: "LIMIT" } });
     expect(await db.select().from(savedSearches)).toHaveLength(20);
   });
 
@@ -232,10 +232,10 @@ describe.each(databaseKinds)("the saved searches' actions on $name", (kind) => {
     const [row] = await db.select().from(savedSearches);
     const id = row?.id ?? "";
     const settings = { intent: "update-saved-search", id, name: "Звук", frequency: "weekly", channel: "telegram" };
-    expect(await post("/dashboard", settings, bob.cookie)).toMatchObject({ status: 404, body: { ok: false, error: "notFound" } });
+    expect(await post("/dashboard", settings, bob.cookie)).toMatchObject({ status: 404, body: { ok: false, error: "NOT_FOUND" } });
     expect(await post("/dashboard", { ...settings, name: "" }, alice.cookie)).toMatchObject({
       status: 400,
-      body: { ok: false, error: "invalid", result: { error: { name: ["nameRequired"] } } },
+      body: { ok: false, error: "INVALID", result: { error: { name: ["nameRequired"] } } },
     });
     expect(await post("/dashboard", { ...settings, frequency: "hourly" }, alice.cookie)).toMatchObject({ status: 400 });
     expect(await db.select({ name: savedSearches.name }).from(savedSearches)).toEqual([{ name: "Звукорежиссёр · Полная занятость" }]);

@@ -20,8 +20,8 @@ export async function runAccountAddressIntent(request: Request, form: FormData, 
   const refuse = (error: AccountAddressError, status: number, result?: SubmissionResult) =>
     data<AccountAddressActionData>({ intent, ok: false, error, result }, { status });
   const viewer = await getViewer(request);
-  if (!viewer) return refuse("authRequired", 401);
-  if (viewer.isImpersonated) return refuse("impersonated", 403);
+  if (!viewer) return refuse("AUTH_REQUIRED", 401);
+  if (viewer.isImpersonated) return refuse("IMPERSONATED", 403);
   const dashboard = localizePath("/dashboard", actionLanguageOf(request));
   return answerOnFailure(
     { requestId, intent, message: "an account address action failed" },
@@ -37,12 +37,12 @@ export async function runAccountAddressIntent(request: Request, form: FormData, 
         return data<AccountAddressActionData>({ intent, ok: true, sentTo: viewer.email });
       }
       const submission = parseFormSubmission(form, changeEmailSchema);
-      if (submission.status !== "success") return refuse("invalid", 400, submission.reply());
+      if (submission.status !== "success") return refuse("INVALID", 400, submission.reply());
       const newEmail = submission.value.newEmail.toLowerCase();
-      if (newEmail === viewer.email.toLowerCase()) return refuse("sameEmail", 400, submission.reply({ fieldErrors: { newEmail: ["sameEmail"] } }));
+      if (newEmail === viewer.email.toLowerCase()) return refuse("SAME_EMAIL", 400, submission.reply({ fieldErrors: { newEmail: ["sameEmail"] } }));
       await auth.api.changeEmail({ body: { newEmail, callbackURL: `${dashboard}?${EMAIL_CHANGED_PARAM}` }, headers: request.headers });
       return data<AccountAddressActionData>({ intent, ok: true, sentTo: newEmail });
     },
-    () => refuse("failed", 500),
+    () => refuse("FAILED", 500),
   );
 }

@@ -13,8 +13,8 @@ export function parseAccountAddressIntent(value: FormDataEntryValue | null): Acc
 /** "Изменить e-mail": the new address, checked as the sign-in form checks one (messages are auth.fields keys). */
 export const changeEmailSchema = z.object({ newEmail: credentialsSchema.shape.email });
 
-/** Why an address form was refused: a key of the dashboard dictionary's `address.errors`. */
-export type AccountAddressError = "authRequired" | "impersonated" | "sameEmail" | "invalid" | "failed";
+/** Why an address form was refused: a key of the dashboard dictionary's `address.errors` (UPPER_SNAKE_CASE, docs/decisions/035). */
+export type AccountAddressError = "AUTH_REQUIRED" | "IMPERSONATED" | "SAME_EMAIL" | "INVALID" | "FAILED";
 
 /**
  * An address form's answer. "Send again" and a change of address answer the same whether or not a mail went out (over

@@ -72,9 +72,9 @@ export function AccountAddressCard({ email, isConfirmed }: { email: string; isCo
   });
   const isSending = fetcher.state !== "idle";
   const errorKey = fields.newEmail.errors?.[0];
-  const error = errorKey === "sameEmail" ? t.errors.sameEmail : fieldMessage(fields.newEmail.errors, "emailInvalid");
+  const error = errorKey === "sameEmail" ? t.errors.SAME_EMAIL : fieldMessage(fields.newEmail.errors, "emailInvalid");
   const sent = answer?.ok && answer.intent === "change-email" ? answer.sentTo : null;
-  const failure = answer && !answer.ok && answer.error !== "invalid" && answer.error !== "sameEmail" ? t.errors[answer.error] : null;
+  const failure = answer && !answer.ok && answer.error !== "INVALID" && answer.error !== "SAME_EMAIL" ? t.errors[answer.error] : null;
 
   return (
     <section aria-labelledby="account-address-title" className="rounded-2xl border border-zinc-200 bg-white p-5">

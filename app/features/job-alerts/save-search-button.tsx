@@ -73,7 +73,7 @@ export function SaveSearchButton({ search, lastResult }: { search: PendingSearch
 function LastResult({ result, tab }: { result: SavedSearchActionData; tab: string }) {
   const t = useT(jobAlertsText);
   const localize = useLocalizePath();
-  const isSignInNeeded = !result.ok && result.error === "authRequired";
+  const isSignInNeeded = !result.ok && result.error === "AUTH_REQUIRED";
   return (
     <p role={result.ok ? "status" : "alert"} className={`w-full text-sm ${result.ok ? "text-emerald-900" : "text-red-800"}`}>
       {result.ok ? (
@@ -81,7 +81,7 @@ function LastResult({ result, tab }: { result: SavedSearchActionData; tab: strin
           {result.alreadySaved ? t.save.alreadySaved : t.save.saved}. {interpolate(t.save.savedDescription, { name: result.name ?? "" })}{" "}
         </>
       ) : (
-        <>{t.errors[result.error]} </>
+        <>{t.refusals[result.error]} </>
       )}
       <Link to={isSignInNeeded ? `${localize("/login")}?redirectTo=${encodeURIComponent(tab)}` : tab} className="font-semibold underline underline-offset-2">
         {isSignInNeeded ? t.save.signIn : t.save.openCabinet}

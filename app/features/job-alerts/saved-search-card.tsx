@@ -12,7 +12,7 @@ import { buttonClass } from "~/ui/button-classes";
 import { ConfirmDeleteButton } from "~/ui/confirm-delete-button";
 import { controlClass, FieldFrame } from "~/ui/field-frame";
 import { formatNewCount, type SavedSearchItem } from "./saved-search";
-import { savedSearchUpdateSchema, type SavedSearchError } from "./saved-search.schema";
+import { savedSearchUpdateSchema, type SavedSearchFieldMessage } from "./saved-search.schema";
 import { useSavedSearchFetcher } from "./use-saved-search-fetcher";
 
 const chipClass = "inline-flex max-w-full items-center rounded-full bg-zinc-100 px-3 py-1 text-sm text-zinc-800 wrap-anywhere";
@@ -36,7 +36,7 @@ export function SavedSearchCard({ item, hasTelegramLink, isTelegramOn }: { item:
     defaultValue: { name: item.name, frequency: item.frequency, channel: isTelegramOn ? item.channel : "email" },
     onValidate: ({ formData }) => parseForm(formData, savedSearchUpdateSchema),
   });
-  const nameError = fields.name.errors?.[0] as SavedSearchError | undefined;
+  const nameError = fields.name.errors?.[0] as SavedSearchFieldMessage | undefined;
   const titleId = `saved-search-${item.id}-title`;
   const isTelegramNoteShown = isTelegramOn && !hasTelegramLink && (channel === "telegram" || channel === "both");
   const filters = [
@@ -135,7 +135,7 @@ export function SavedSearchCard({ item, hasTelegramLink, isTelegramOn }: { item:
         )}
         {form.errors?.[0] && (
           <p role="alert" className="text-sm text-red-800 sm:col-span-2">
-            {errors[form.errors[0] as SavedSearchError] ?? errors.invalid}
+            {errors[form.errors[0] as SavedSearchFieldMessage] ?? errors.invalid}
           </p>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-2">

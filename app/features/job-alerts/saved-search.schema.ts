@@ -4,8 +4,11 @@ import { z } from "~/config/zod";
 import type { JobAlertsDictionary } from "~/i18n/ru/job-alerts";
 
 /** A message of these schemas: a key of the dictionary's `errors` (docs/decisions/017). */
-export type SavedSearchError = keyof JobAlertsDictionary["errors"];
-const message = (key: SavedSearchError) => key;
+export type SavedSearchFieldMessage = keyof JobAlertsDictionary["errors"];
+const message = (key: SavedSearchFieldMessage) => key;
+
+/** Why a saved search's write was refused: a key of the dictionary's `refusals` (docs/decisions/035). */
+export type SavedSearchRefusal = keyof JobAlertsDictionary["refusals"];
 
 /** What a saved search's forms post as `intent`; the cabinet's action runs the one named. */
 const SAVED_SEARCH_INTENTS = ["create-saved-search", "update-saved-search", "delete-saved-search", "open-saved-search"] as const;

@@ -1,5 +1,5 @@
 import type { SavedSearchChannel, SavedSearchFrequency } from "~/config/constants";
-import type { SavedSearchError, SavedSearchIntent } from "./saved-search.schema";
+import type { SavedSearchIntent, SavedSearchRefusal } from "./saved-search.schema";
 
 /** One row of "Мои подписки" as the cabinet shows it. */
 export interface SavedSearchItem {
@@ -21,13 +21,13 @@ export type SavedSearchesPanelData =
 
 /**
  * What a saved search's write answers (the home page's and the cabinet's actions): `saved` for a creation (with the
- * name, and whether it was there already), `done` for a settings change or a deletion, or an error key of the
- * dictionary's `errors`; `result` is Conform's reply for the form's fields.
+ * name, and whether it was there already), `done` for a settings change or a deletion, or a refusal code, a key of
+ * the dictionary's `refusals`; `result` is Conform's reply for the form's fields.
  */
 export type SavedSearchActionData = {
   intent: SavedSearchIntent;
   result?: unknown;
-} & ({ ok: true; id: string; name?: string; alreadySaved?: boolean } | { ok: false; error: SavedSearchError });
+} & ({ ok: true; id: string; name?: string; alreadySaved?: boolean } | { ok: false; error: SavedSearchRefusal });
 
 /** The most new jobs the cabinet counts out loud; more is "99+" (the server counts one past it and stops). */
 export const NEW_COUNT_SHOWN_MAX = 99;

@@ -28,8 +28,8 @@ export function useSavedSearchFetcher({
 
   const announce = useEffectEvent((result: SavedSearchActionData) => {
     if (!result.ok) {
-      const link = result.intent === "create-saved-search" && result.error === "limit" ? { to: tab, label: t.save.openCabinet } : undefined;
-      showToast({ tone: "error", title: t.errors[result.error], link });
+      const link = result.intent === "create-saved-search" && result.error === "LIMIT" ? { to: tab, label: t.save.openCabinet } : undefined;
+      showToast({ tone: "error", title: t.refusals[result.error], link });
       return;
     }
     if (result.intent === "create-saved-search") {

@@ -27,11 +27,11 @@ export const dashboard: DashboardDictionary = {
     cancel: "Cancel",
     changeSent: "The link has been sent to {email}. Your address changes when you open it.",
     errors: {
-      authRequired: "Sign in to continue.",
-      impersonated: "This cannot be done while acting as the user.",
-      sameEmail: "This is your current address.",
-      invalid: "Check the address.",
-      failed: "That did not work. Please try again.",
+      AUTH_REQUIRED: "Sign in to continue.",
+      IMPERSONATED: "This cannot be done while acting as the user.",
+      SAME_EMAIL: "This is your current address.",
+      INVALID: "Check the address.",
+      FAILED: "That did not work. Please try again.",
     },
   },
   progress: {

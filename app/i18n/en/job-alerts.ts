@@ -23,9 +23,13 @@ export const jobAlerts: JobAlertsDictionary = {
     nameRequired: "Enter a name for the alert",
     nameTooLong: "The name can be at most 100 characters",
     invalid: "Check the form",
-    limit: "You can keep at most 20 alerts. Delete one you no longer need to add a new one.",
     notFound: "Alert not found — it may have been deleted already",
-    authRequired: "Sign in to save this search",
-    failed: "Could not save the alert. Please try again.",
+  },
+  refusals: {
+    INVALID: "Check the form",
+    LIMIT: "You can keep at most 20 alerts. Delete one you no longer need to add a new one.",
+    NOT_FOUND: "Alert not found — it may have been deleted already",
+    AUTH_REQUIRED: "Sign in to save this search",
+    FAILED: "Could not save the alert. Please try again.",
   },
 };
