@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { PRICING, type PaymentPlan } from "~/config/constants";
 import { ContentSection } from "~/features/content/content-section";
 import { PageHero } from "~/features/content/page-hero";
@@ -12,7 +13,7 @@ import { languageFromPath } from "~/i18n/language";
 import { formatMoney } from "~/i18n/number-format";
 import { paymentsText } from "~/i18n/payments";
 import { interpolate, plural } from "~/i18n/plural";
-import { useT } from "~/i18n/use-language";
+import { useLocalizePath, useT } from "~/i18n/use-language";
 import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/pricing";
 
@@ -32,22 +33,31 @@ export default function Pricing() {
   const t = useT(paymentsText).pricing;
   const viewer = useViewer();
   const [chosenPlan, setChosenPlan] = useState<PaymentPlan | null>(null);
+  const localize = useLocalizePath();
 
   return (
     <main>
       <PageHero eyebrow={t.eyebrow} title={t.title} lead={t.lead} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 sm:py-16">
-        {viewer?.hasActivePro ? (
-          <ProActiveNotice />
-        ) : (
-          <div className="mx-auto max-w-4xl">
-            <div className="grid gap-8 md:grid-cols-2">
-              <PlanCard plan="monthly" onChoose={setChosenPlan} />
-              <PlanCard plan="yearly" onChoose={setChosenPlan} />
+        <div>
+          {viewer?.hasActivePro ? (
+            <ProActiveNotice />
+          ) : (
+            <div className="mx-auto max-w-4xl">
+              <div className="grid gap-8 md:grid-cols-2">
+                <PlanCard plan="monthly" onChoose={setChosenPlan} />
+                <PlanCard plan="yearly" onChoose={setChosenPlan} />
+              </div>
+              {!viewer && <p className="mt-6 text-center text-sm text-zinc-700">{t.signInHint}</p>}
             </div>
-            {!viewer && <p className="mt-6 text-center text-sm text-zinc-700">{t.signInHint}</p>}
-          </div>
-        )}
+          )}
+          {/* Issue 27: what the directory's specialists ask, from their own price lists. */}
+          <p className="mt-6 text-center">
+            <Link to={localize("/rates")} className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900">
+              {t.ratesLink} →
+            </Link>
+          </p>
+        </div>
         <ContentSection id="included" title={t.included}>
           <ProBenefits variant="list" />
         </ContentSection>

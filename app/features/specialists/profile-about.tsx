@@ -1,11 +1,16 @@
+import { Link } from "react-router";
 import { specialistsText } from "~/i18n/specialists";
-import { useT } from "~/i18n/use-language";
+import { useLocalizePath, useT } from "~/i18n/use-language";
 import { servicePriceText } from "./service-price";
 import type { SpecialistProfile } from "./specialist";
 
 /** The "about" tab: experience text, specializations as chips, service cards (spec 2). */
 export function ProfileAbout({ profile }: { profile: SpecialistProfile }) {
   const t = useT(specialistsText);
+  const localize = useLocalizePath();
+  // The rate guide's card of the profile's first specialization (issue 27; every specialization has an anchor there).
+  const [firstSpecialization] = profile.specializations;
+  const ratesPath = `${localize("/rates")}${firstSpecialization ? `#${firstSpecialization}` : ""}`;
   return (
     <div className="space-y-8">
       <section aria-labelledby="profile-experience" className="space-y-3">
@@ -42,9 +47,14 @@ export function ProfileAbout({ profile }: { profile: SpecialistProfile }) {
       )}
       {profile.services.length > 0 && (
         <section aria-labelledby="profile-services" className="space-y-3">
-          <h2 id="profile-services" className="text-xl font-bold">
-            {t.profile.servicesTitle}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="profile-services" className="text-xl font-bold">
+              {t.profile.servicesTitle}
+            </h2>
+            <Link to={ratesPath} className="text-sm font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900">
+              {t.profile.ratesLink}
+            </Link>
+          </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {profile.services.map((service) => (
               <li key={service.id} className="space-y-2 rounded-xl border border-zinc-200 bg-white p-5">

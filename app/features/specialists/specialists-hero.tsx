@@ -4,7 +4,7 @@ import { useLocalizePath, useT } from "~/i18n/use-language";
 
 /**
  * The directory's hero over a muted looping clip (generated locally: scripts/demo-media.sh); still for reduced motion.
- * "Разместить свой профиль" leads to Pro: not shown to Pro users (spec 6).
+ * "Разместить свой профиль" leads to Pro: not shown to Pro users (spec 6). A quiet link leads to the rate guide (issue 27).
  */
 export function SpecialistsHero({ canBecomePro }: { canBecomePro: boolean }) {
   const t = useT(specialistsText).hero;
@@ -28,6 +28,11 @@ export function SpecialistsHero({ canBecomePro }: { canBecomePro: boolean }) {
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20">
         <h1 className="max-w-3xl text-3xl leading-tight font-black text-balance sm:text-5xl">{t.title}</h1>
         <p className="mt-5 max-w-2xl text-lg text-zinc-300">{t.subtitle}</p>
+        <p className="mt-3">
+          <Link to={localize("/rates")} className="font-medium text-amber-300 underline underline-offset-4 hover:text-amber-200">
+            {t.rates} →
+          </Link>
+        </p>
         {canBecomePro && (
           <Link to={localize("/pro")} className="mt-8 inline-block rounded-md bg-amber-400 px-5 py-3 font-semibold text-zinc-950 hover:bg-amber-300">
             {t.becomePro}

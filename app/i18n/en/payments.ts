@@ -39,6 +39,7 @@ export const payments: PaymentsDictionary = {
     refund: "Refund within {days}, no reason needed",
     included: "What Pro includes",
     signInHint: "Sign in to get Pro — you will come back to this page afterwards.",
+    ratesLink: "What the directory's specialists charge: the rate guide",
     guarantees: {
       refund: {
         title: "Refunds",

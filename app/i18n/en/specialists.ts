@@ -23,6 +23,7 @@ export const specialists: SpecialistsDictionary = {
     title: "Audio specialists",
     subtitle: "Find a sound designer, composer, sound engineer or voice actor for your project.",
     becomePro: "List your profile",
+    rates: "What sound work costs",
   },
   filters: {
     title: "Filters",
@@ -67,6 +68,7 @@ export const specialists: SpecialistsDictionary = {
     noExperience: "The specialist has not written about themselves yet.",
     specializationsTitle: "Specializations",
     servicesTitle: "Services",
+    ratesLink: "How these prices compare",
     price: "From {price} ₽",
     noProjects: "The specialist has no projects yet",
     projectLink: "Project link",

@@ -25,6 +25,7 @@ export const specialists = {
     title: "Специалисты по звуку",
     subtitle: "Найдите саунд-дизайнера, композитора, звукорежиссёра или актёра озвучания для своего проекта.",
     becomePro: "Разместить свой профиль",
+    rates: "Сколько стоят услуги специалистов",
   },
   filters: {
     title: "Фильтры",
@@ -75,6 +76,7 @@ export const specialists = {
     noExperience: "Специалист пока не рассказал о себе.",
     specializationsTitle: "Специализации",
     servicesTitle: "Услуги",
+    ratesLink: "Как эти цены соотносятся с рынком",
     price: "От {price} ₽",
     noProjects: "У специалиста пока нет проектов",
     projectLink: "Ссылка на проект",
