@@ -16,6 +16,7 @@ import { startImports, stopImports } from "~/features/imports/index.server";
 import { JOB_ALERTS_MATCH_QUEUE, startSiteJobAlerts } from "~/features/job-alerts/index.server";
 import { startSubmissionRetention } from "~/features/job-submissions/index.server";
 import { startJobPublications, stopJobPublications } from "~/features/jobs/index.server";
+import { startProfileStats, stopProfileStats } from "~/features/profile-stats/index.server";
 import { startTelegram, stopTelegram } from "~/features/telegram/index.server";
 import { startPaymentReconciliation } from "~/features/payments/index.server";
 import { startUploadSweep } from "~/features/uploads/index.server";
@@ -61,6 +62,8 @@ export async function startServices(report: (phase: string) => void = () => unde
   await startSiteJobAlerts(db);
   // Employers' personal data is kept no longer than it serves (docs/decisions/027): a daily sweep.
   await startSubmissionRetention(db);
+  // Profile statistics (docs/decisions/037): the beacons' counts written in batches, the retention and the Monday mail.
+  await startProfileStats(db, env.origin);
   await startJobPublications(db, [JOB_ALERTS_MATCH_QUEUE, ...telegramConsumers]);
 }
 
@@ -73,7 +76,7 @@ export async function startServices(report: (phase: string) => void = () => unde
 export async function stopServices(): Promise<void> {
   stopPlannerStatistics();
   stopJobPublications();
-  await Promise.all([stopTelegram(), stopImports(), settleBackgroundTasks(), stopSiteChangeNotices()]);
+  await Promise.all([stopTelegram(), stopImports(), settleBackgroundTasks(), stopSiteChangeNotices(), stopProfileStats()]);
   await stopQueue();
   await disconnectDatabase();
 }

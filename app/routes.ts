@@ -46,6 +46,7 @@ function pages(language: Language): RouteConfigEntry[] {
       route("users/:userId", "routes/admin-user.tsx", { id: id("admin-user") }),
     ]),
     route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx", { id: id("alerts-unsubscribe") }),
+    route("stats/unsubscribe", "routes/stats-unsubscribe.tsx", { id: id("stats-unsubscribe") }),
     route("impersonation/end", "routes/impersonation-end.ts", { id: id("impersonation-end") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
@@ -64,6 +65,8 @@ export default [
   route("api/alerts/unsubscribe", "routes/api-alerts-unsubscribe.ts"),
   route("api/telegram/webhook", "routes/api-telegram-webhook.ts"),
   route("api/telegram/link", "routes/api-telegram-link.ts"),
+  route("api/profile-stats", "routes/api-profile-stats.ts"),
+  route("api/stats/unsubscribe", "routes/api-stats-unsubscribe.ts"),
   route("sandbox/checkout/:id", "routes/sandbox-checkout.tsx"),
   route("uploads/*", "routes/uploads-file.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -13,6 +13,7 @@ export function bodyLimitFor(pathname: string): number | null {
   if (OWN_LIMITS.has(pathname)) return null;
   if (JOB_SUBMISSION_PATHS.has(pathname)) return BODY_LIMITS.jobSubmissionBytes;
   if (pathname.startsWith("/api/auth/")) return BODY_LIMITS.authBytes;
+  if (pathname === "/api/profile-stats") return BODY_LIMITS.statsBeaconBytes;
   if (pathname === "/api/payments/webhook" || pathname === "/api/telegram/webhook") return BODY_LIMITS.notificationBytes;
   return BODY_LIMITS.formBytes;
 }

@@ -282,7 +282,14 @@ export const TELEGRAM = {
  * `jobSubmissionBytes`: the employer's job form (/post-job) at its field caps (JOB_SUBMISSION.fieldCaps), Cyrillic
  * percent-encoded (6 bytes a letter), is about 100 KB.
  */
-export const BODY_LIMITS = { formBytes: 32 * 1024, authBytes: 16 * 1024, notificationBytes: 64 * 1024, jobSubmissionBytes: 128 * 1024 } as const;
+export const BODY_LIMITS = {
+  formBytes: 32 * 1024,
+  authBytes: 16 * 1024,
+  notificationBytes: 64 * 1024,
+  jobSubmissionBytes: 128 * 1024,
+  /** A profile-statistics beacon: a page of the directory's card ids at most (issue 27). */
+  statsBeaconBytes: 4 * 1024,
+} as const;
 
 /**
  * Employers' job submissions (issue 17, docs/decisions/027): per client address and per contact e-mail, at most so many
@@ -369,5 +376,15 @@ export const PROFILE_STATS = {
   saltKeptDays: 2,
   visitorsKeptDays: 2,
   dailyKeptDays: 400,
+  /** Each server process gathers the beacons' counts and writes them this often (docs/decisions/037). */
+  flushSeconds: 5,
+  /** The daily retention round and the weekly mail (Monday morning), in Moscow time. */
+  retentionSchedule: { cron: "20 4 * * *", timeZone: "Europe/Moscow" },
+  weeklyMailSchedule: { cron: "0 9 * * 1", timeZone: "Europe/Moscow" },
+  /** Where a profile stands: its views over this many weeks against listed profiles sharing a specialization, if at least `peersMin` do. */
+  standingWeeks: 4,
+  peersMin: 5,
+  /** The mail's suggestion compares groups of listed profiles only when each has at least this many. */
+  recommendationGroupMin: 5,
 } as const;
 export type ProfileStatMetric = (typeof PROFILE_STATS.metrics)[number];

@@ -71,6 +71,11 @@ export function formatDetailDate(iso: string, now: Date, language: Language): st
   return relative(date, now, language, RELATIVE_DATE_MAX_DAYS - 1) ?? formatLongDate(iso, language);
 }
 
+/** "12 ноября" / "12 November": a calendar day ("2026-11-12") or an instant, at UTC+3. */
+export function formatDayAndMonth(iso: string, language: Language): string {
+  return dayAndMonth(new Date(iso), language);
+}
+
 /** "15 марта 2026 г." / "15 March 2026". */
 export function formatLongDate(iso: string, language: Language): string {
   return fullDate(new Date(iso), language);

@@ -19,6 +19,11 @@ function groupThousands(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
+/** A whole count grouped in threes: "12 345" in Russian (a no-break space), "12,345" in English. */
+export function formatCount(language: Language, count: number): string {
+  return `${count < 0 ? "-" : ""}${groupThousands(Math.abs(Math.round(count)).toFixed(0), SEPARATORS[language].group)}`;
+}
+
 /** An average rating (0–5) with one decimal: "4,8" in Russian, "4.8" in English. */
 export function formatRating(language: Language, rating: number): string {
   return rating.toFixed(1).replace(".", SEPARATORS[language].decimal);

@@ -17,6 +17,9 @@ import { SubscriptionPanel } from "~/features/dashboard/subscription-panel";
 import { parseSavedSearchIntent } from "~/features/job-alerts";
 import { runSavedSearchIntent } from "~/features/job-alerts/index.server";
 import { TelegramLinkPanel } from "~/features/telegram";
+import { ProfileStatsTab } from "~/features/profile-stats";
+import { isStatsMailIntent, runStatsMailIntent } from "~/features/profile-stats/index.server";
+import { DashboardPanel } from "~/features/dashboard/dashboard-panel";
 import { getTelegramLinkState } from "~/features/telegram/index.server";
 import { editorResultStatus, parseEditorIntent, runEditorIntent } from "~/features/profile-editor/editor-action.server";
 import type { EditorResult } from "~/features/profile-editor/editor-data";
@@ -52,6 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form && addressIntent) return runAccountAddressIntent(request, form, addressIntent, context.get(requestInfoContext).requestId);
   const savedSearchIntent = form && parseSavedSearchIntent(form.get("intent"));
   if (form && savedSearchIntent) return runSavedSearchIntent(request, form, savedSearchIntent, context.get(requestInfoContext).requestId);
+  if (form && isStatsMailIntent(form)) {
+    const viewer = await requireViewer(request);
+    return runStatsMailIntent(await getDb(), viewer.id, form);
+  }
   const intent = form && parseEditorIntent(form);
   if (!form || !intent) throw data(null, { status: 400 });
   const viewer = await getViewer(request);
@@ -98,19 +105,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <DashboardNav activeTab={tab} />
             <AccountAddressCard email={email} isConfirmed={emailVerified} />
           </div>
-          {tab === "profile"
-            ? profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} isAddressConfirmed={emailVerified} />
-            : tab === "reviews"
-              ? loaderData.myReviews && <ReviewsPanel reviews={loaderData.myReviews} />
-              : tab === "alerts"
-                ? loaderData.savedSearchesPanel && (
-                    <SavedSearchesTab
-                      panel={loaderData.savedSearchesPanel}
-                      telegramPanel={loaderData.telegram && <TelegramLinkPanel state={loaderData.telegram} />}
-                      isAddressConfirmed={emailVerified}
-                    />
-                  )
-                : savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />}
+          {tab === "stats"
+            ? loaderData.statsPanel && (
+                <DashboardPanel title={t.tabs.stats}>
+                  <ProfileStatsTab panel={loaderData.statsPanel} />
+                </DashboardPanel>
+              )
+            : tab === "profile"
+              ? profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} isAddressConfirmed={emailVerified} />
+              : tab === "reviews"
+                ? loaderData.myReviews && <ReviewsPanel reviews={loaderData.myReviews} />
+                : tab === "alerts"
+                  ? loaderData.savedSearchesPanel && (
+                      <SavedSearchesTab
+                        panel={loaderData.savedSearchesPanel}
+                        telegramPanel={loaderData.telegram && <TelegramLinkPanel state={loaderData.telegram} />}
+                        isAddressConfirmed={emailVerified}
+                      />
+                    )
+                  : savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />}
         </div>
       </main>
     </ToastProvider>

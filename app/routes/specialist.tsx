@@ -9,6 +9,7 @@ import { hasReviewed, findSpecialistReviews } from "~/features/reviews/reviews.s
 import { ReviewsTab, type ReviewFormState } from "~/features/reviews/reviews-tab";
 import { ProfileAbout } from "~/features/specialists/profile-about";
 import { ProfileHeader } from "~/features/specialists/profile-header";
+import { useContactClickBeacon, useProfileViewBeacon } from "~/features/profile-stats";
 import { profilePageJsonLd } from "~/features/specialists/profile-json-ld";
 import { BackToDirectoryLink, ProfileNotFound } from "~/features/specialists/profile-not-found";
 import { ProfileProjects } from "~/features/specialists/profile-projects";
@@ -118,6 +119,9 @@ export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <ProfileTabs current={tab} />
           {tab === "about" && <ProfileAbout profile={profile} />}
+  // Counted by a beacon after the page is up, never by the (cached) render (docs/decisions/037).
+  useProfileViewBeacon(profile.id);
+  useContactClickBeacon(profile.id);
           {tab === "projects" && <ProfileProjects projects={profile.projects} />}
           {tab === "reviews" && <ReviewsTab specialistId={profile.id} stats={profile.reviews} reviews={reviews} formState={formState} />}
         </div>

@@ -5,6 +5,7 @@ import { findSpecialists, getMatchingSpecialistIds, getSpecialistLocations } fro
 import { directorySearch } from "~/features/specialists/directory-url";
 import { parseDirectoryFilters } from "~/features/specialists/parse-directory-filters.server";
 import { useViewer } from "~/features/auth/use-viewer";
+import { useAppearancesBeacon } from "~/features/profile-stats";
 import { SpecialistsHero } from "~/features/specialists/specialists-hero";
 import { languageFromPath } from "~/i18n/language";
 import { specialistsText } from "~/i18n/specialists";
@@ -27,6 +28,8 @@ export function meta(args: Route.MetaArgs) {
 export default function Specialists({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   const { specialists, total, filters, locations, moreSearch } = loaderData;
+  // The cards shown count as appearances through a beacon, outside the cached render (docs/decisions/037).
+  useAppearancesBeacon(specialists.map((specialist) => specialist.id));
   return (
     <main>
       <SpecialistsHero canBecomePro={!viewer?.isPro} />

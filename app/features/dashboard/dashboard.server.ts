@@ -16,6 +16,8 @@ import { getEditorData } from "~/features/profile-editor/index.server";
 import type { DashboardTab } from "./dashboard-tab";
 import { checkProfile, profileCompleteness, type ProfileCheck } from "./profile-completeness";
 import { isTelegramOn } from "~/features/telegram/index.server";
+import type { StatsPanelData } from "~/features/profile-stats";
+import { getStatsPanel } from "~/features/profile-stats/index.server";
 
 export interface ProfileProgress {
   percent: number;
@@ -41,6 +43,8 @@ export interface Dashboard {
   profileEditor: EditorData | null;
   /** Only when the reviews tab is open: the reviews the user left. */
   myReviews: MyReview[] | null;
+  /** Only when the statistics tab is open (issue 27). */
+  statsPanel: StatsPanelData | null;
 }
 
 /** The simple completeness of the user's specialist_profile row (none yet: nothing is filled in). */
@@ -111,7 +115,7 @@ async function getPaymentHistory(db: Database, userId: string, requestId: string
 
 /** What the cabinet shows for the signed-in user and the open tab. */
 export async function getDashboard(db: Database, viewer: Viewer, tab: DashboardTab, requestId: string): Promise<Dashboard> {
-  const [profileProgress, subscription, payments, savedJobsPanel, savedSearchesPanel, profileEditor, myReviews] = await Promise.all([
+  const [profileProgress, subscription, payments, savedJobsPanel, savedSearchesPanel, profileEditor, myReviews, statsPanel] = await Promise.all([
     getProfileProgress(db, viewer.id),
     getSubscriptionPanel(db, viewer.id, requestId),
     getPaymentHistory(db, viewer.id, requestId),
@@ -119,6 +123,7 @@ export async function getDashboard(db: Database, viewer: Viewer, tab: DashboardT
     tab === "alerts" ? getSavedSearchesPanel(db, viewer.id, requestId) : null,
     tab === "profile" ? getEditorData(db, viewer) : null,
     tab === "reviews" ? findMyReviews(db, viewer.id) : null,
+    tab === "stats" ? getStatsPanel(db, viewer.id, viewer.isPro) : null,
   ]);
-  return { profileProgress, subscription, payments, savedJobsPanel, savedSearchesPanel, profileEditor, myReviews };
+  return { profileProgress, subscription, payments, savedJobsPanel, savedSearchesPanel, profileEditor, myReviews, statsPanel };
 }

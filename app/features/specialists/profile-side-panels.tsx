@@ -29,7 +29,13 @@ export function ProfileInfoPanel({ profile, className }: { profile: SpecialistPr
           {profile.languages.length > 0 && <Row label={t.info.languages}>{profile.languages.join(", ")}</Row>}
           {profile.website && (
             <Row label={t.info.website}>
-              <a href={profile.website} target="_blank" rel="noopener noreferrer nofollow" className="text-violet-700 underline underline-offset-2">
+              <a
+                href={profile.website}
+                data-contact="website"
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="text-violet-700 underline underline-offset-2"
+              >
                 {profile.website.replace(/^https?:\/\//i, "")}
               </a>
             </Row>
@@ -54,14 +60,14 @@ export function ProfileContactsPanel({ profile, className }: { profile: Speciali
         <dl className="space-y-3">
           {telegram && (
             <Row label={t.contacts.telegram}>
-              <a href={telegram} target="_blank" rel="noopener noreferrer" className="text-violet-700 underline underline-offset-2">
+              <a href={telegram} data-contact="telegram" target="_blank" rel="noopener noreferrer" className="text-violet-700 underline underline-offset-2">
                 {telegram.replace(/^https:\/\//, "")}
               </a>
             </Row>
           )}
           {profile.email && (
             <Row label={t.contacts.email}>
-              <a href={`mailto:${profile.email}`} className="text-violet-700 underline underline-offset-2">
+              <a href={`mailto:${profile.email}`} data-contact="email" className="text-violet-700 underline underline-offset-2">
                 {profile.email}
               </a>
             </Row>

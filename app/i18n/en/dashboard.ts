@@ -46,6 +46,7 @@ export const dashboard: DashboardDictionary = {
     alerts: "My alerts",
     profile: "Specialist profile",
     reviews: "My reviews",
+    stats: "Statistics",
   },
   saved: {
     title: "Saved jobs",

@@ -46,6 +46,7 @@ export const dashboard = {
     alerts: "Мои подписки",
     profile: "Профиль специалиста",
     reviews: "Мои отзывы",
+    stats: "Статистика",
   },
   saved: {
     title: "Сохранённые вакансии",

@@ -1,0 +1,4 @@
+// The profile statistics feature's public surface for browser and server code alike (issue 27, docs/decisions/037).
+export { useAppearancesBeacon, useContactClickBeacon, useProfileViewBeacon } from "./stats-beacon";
+export { ProfileStatsTab } from "./stats-tab";
+export type { StatsPanelData } from "./stats-panel-data";
