@@ -46,6 +46,7 @@ function pages(language: Language): RouteConfigEntry[] {
       route("users/:userId", "routes/admin-user.tsx", { id: id("admin-user") }),
     ]),
     route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx", { id: id("alerts-unsubscribe") }),
+    route("inquiries/confirm/:token", "routes/inquiry-confirm.tsx", { id: id("inquiry-confirm") }),
     route("stats/unsubscribe", "routes/stats-unsubscribe.tsx", { id: id("stats-unsubscribe") }),
     route("impersonation/end", "routes/impersonation-end.ts", { id: id("impersonation-end") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),

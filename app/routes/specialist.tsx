@@ -1,8 +1,10 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Database } from "~/adapters/db/client.server";
 import { getDb } from "~/adapters/db/database.server";
 import { logger } from "~/adapters/logger.server";
 import { getViewer } from "~/features/auth/session.server";
+import { InquiryButton } from "~/features/inquiries";
+import { inquiryAction } from "~/features/inquiries/index.server";
 import { ErrorPage } from "~/features/layout/error-page";
 import type { Review } from "~/features/reviews/review";
 import { hasReviewed, findSpecialistReviews } from "~/features/reviews/reviews.server";
@@ -90,6 +92,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The page's one write: a client's project inquiry to a Pro (docs/decisions/036); a POST, never cached. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return inquiryAction(request, params.id, context.get(requestInfoContext).requestId);
+}
+
+/** An inquiry changes nothing the page shows: its answer is the dialog's alone. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "send-inquiry" ? false : defaultShouldRevalidate;
+}
+
 export function meta(args: Route.MetaArgs) {
   const profile = args.loaderData?.profile;
   const t = specialistsText[languageFromPath(args.location.pathname)];
@@ -112,16 +124,28 @@ export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <BackToDirectoryLink />
       {profile.hidden && <HiddenNotice reason={profile.hidden.reason} />}
-      <ProfileHeader profile={profile} />
+      <ProfileHeader
+        profile={profile}
+        action={
+          // Only Pro profiles take inquiries (a Pro perk); the same for every visitor (the page is served from the render cache).
+          profile.isPro &&
+          !profile.hidden && (
+            <InquiryButton
+              specialistId={profile.id}
+              specialistName={displayName(profile, "")}
+              services={profile.services.map(({ id, title }) => ({ id, title }))}
+            />
+          )
+        }
+      />
       {/* Phones read contacts first, then the tabs, then the details; wide screens keep both panels in the side column. */}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_auto_1fr] lg:gap-x-8">
         <ProfileContactsPanel profile={profile} className="lg:col-start-2 lg:row-start-2" />
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <ProfileTabs current={tab} />
           {tab === "about" && <ProfileAbout profile={profile} />}
-  // Counted by a beacon after the page is up, never by the (cached) render (docs/decisions/037).
-  useProfileViewBeacon(profile.id);
-  useContactClickBeacon(profile.id);
+          // Counted by a beacon after the page is up, never by the (cached) render (docs/decisions/037). useProfileViewBeacon(profile.id);
+          useContactClickBeacon(profile.id);
           {tab === "projects" && <ProfileProjects projects={profile.projects} />}
           {tab === "reviews" && <ReviewsTab specialistId={profile.id} stats={profile.reviews} reviews={reviews} formState={formState} />}
         </div>

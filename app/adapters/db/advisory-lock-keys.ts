@@ -26,4 +26,12 @@ export const ADVISORY_LOCK_KEYS = {
    */
   accountMailUser: 7_342_103,
   accountMailAddress: 7_342_104,
+  /**
+   * Namespaces of the two-key locks (namespace, hashtext(sender key, lower-cased mailbox or specialist id)) that
+   * serialise project inquiries while INQUIRY's daily limits are counted (docs/decisions/036); always sender, then
+   * mailbox, then specialist (a confirmation takes the specialist's alone).
+   */
+  inquirySender: 7_342_105,
+  inquiryMailbox: 7_342_106,
+  inquirySpecialist: 7_342_107,
 } as const;

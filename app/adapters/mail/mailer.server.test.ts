@@ -52,3 +52,20 @@ describe("the outbox (no SMTP_URL)", () => {
     }
   });
 });
+
+describe("Reply-To", () => {
+  it("is written as the message's Reply-To header, and left out when the message has none", async () => {
+    const outboxDir = await mkdtemp(path.join(os.tmpdir(), "outbox-"));
+    const send = createMailer({ from: "robot@mail.example", outboxDir });
+    try {
+      await send({ to: "pro@example.com", subject: "Заявка", text: "Текст", html: "<p>Текст</p>", replyTo: "client@example.com" });
+      await send({ to: "other@example.com", subject: "Письмо", text: "Текст", html: "<p>Текст</p>" });
+      const files = await readdir(outboxDir);
+      const read = (address: string) => readFile(path.join(outboxDir, files.find((file) => file.endsWith(`-${address}.eml`)) ?? ""), "utf8");
+      expect(await read("pro@example.com")).toMatch(/^Reply-To: client@example\.com\r?$/m);
+      expect(await read("other@example.com")).not.toMatch(/^Reply-To:/m);
+    } finally {
+      await rm(outboxDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -10,6 +10,11 @@ export interface MailMessage {
   html: string;
   /** Extra header fields (List-Unsubscribe and List-Unsubscribe-Post on alerts, RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * Where a reply goes (the Reply-To header), when not to the sender: a project inquiry's mail to the specialist is
+   * answered to the client (docs/decisions/036). One plain address (`isPlainEmailAddress`): nodemailer reads a list.
+   */
+  replyTo?: string;
 }
 
 /**

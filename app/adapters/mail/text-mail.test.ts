@@ -22,3 +22,13 @@ describe("textMail", () => {
     expect(mail.html).toBe("<p>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=&#39;x&#39; onerror=&quot;y&quot;&gt; Tom &amp; Jerry</p>");
   });
 });
+
+describe("textMail's Reply-To", () => {
+  it("carries the reply address only when given", () => {
+    expect(textMail("a@example.com", "Subject", "Text")).not.toHaveProperty("replyTo");
+    expect(textMail("a@example.com", "Subject", "Text", { replyTo: "client@example.com" })).toMatchObject({
+      to: "a@example.com",
+      replyTo: "client@example.com",
+    });
+  });
+});

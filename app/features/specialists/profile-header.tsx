@@ -1,10 +1,12 @@
+import type { ReactNode } from "react";
 import { specialistsText } from "~/i18n/specialists";
 import { useT } from "~/i18n/use-language";
 import { Avatar } from "~/ui/avatar";
 import { ReviewSummaryLine } from "./review-summary";
 import { displayName, type SpecialistProfile } from "./specialist";
 
-export function ProfileHeader({ profile }: { profile: SpecialistProfile }) {
+/** `action`: the page's call to action beside the name (a Pro's «Обсудить проект»). */
+export function ProfileHeader({ profile, action }: { profile: SpecialistProfile; action?: ReactNode }) {
   const t = useT(specialistsText);
   const name = displayName(profile, t.card.unnamed);
   return (
@@ -25,6 +27,7 @@ export function ProfileHeader({ profile }: { profile: SpecialistProfile }) {
         )}
         <ReviewSummaryLine reviews={profile.reviews} />
       </div>
+      {action && <div className="sm:ml-auto sm:self-center">{action}</div>}
     </header>
   );
 }

@@ -1,0 +1,3 @@
+// The inquiries feature's server-only public surface (issue 27, docs/decisions/036).
+export { inquiryAction } from "./inquiry-action.server";
+export { confirmInquiry, findConfirmation } from "./inquiries.server";
