@@ -9,9 +9,9 @@ import { ErrorPage } from "~/features/layout/error-page";
 import type { Review } from "~/features/reviews/review";
 import { hasReviewed, findSpecialistReviews } from "~/features/reviews/reviews.server";
 import { ReviewsTab, type ReviewFormState } from "~/features/reviews/reviews-tab";
+import { useContactClickBeacon, useProfileViewBeacon } from "~/features/profile-stats";
 import { ProfileAbout } from "~/features/specialists/profile-about";
 import { ProfileHeader } from "~/features/specialists/profile-header";
-import { useContactClickBeacon, useProfileViewBeacon } from "~/features/profile-stats";
 import { profilePageJsonLd } from "~/features/specialists/profile-json-ld";
 import { BackToDirectoryLink, ProfileNotFound } from "~/features/specialists/profile-not-found";
 import { ProfileProjects } from "~/features/specialists/profile-projects";
@@ -119,6 +119,9 @@ export function meta(args: Route.MetaArgs) {
 export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
   const { profile, tab, jsonLd, reviews, formState } = loaderData;
   const nonce = useNonce();
+  // Counted by a beacon after the page is up, never by the (cached) render (docs/decisions/037).
+  useProfileViewBeacon(profile.id);
+  useContactClickBeacon(profile.id);
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -144,8 +147,6 @@ export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <ProfileTabs current={tab} />
           {tab === "about" && <ProfileAbout profile={profile} />}
-          // Counted by a beacon after the page is up, never by the (cached) render (docs/decisions/037). useProfileViewBeacon(profile.id);
-          useContactClickBeacon(profile.id);
           {tab === "projects" && <ProfileProjects projects={profile.projects} />}
           {tab === "reviews" && <ReviewsTab specialistId={profile.id} stats={profile.reviews} reviews={reviews} formState={formState} />}
         </div>
