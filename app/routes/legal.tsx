@@ -1,4 +1,4 @@
-import { EXTERNAL_LINKS, LIMITS, PRICING } from "~/config/constants";
+import { EXTERNAL_LINKS, LIMITS, PRICING, PROFILE_STATS } from "~/config/constants";
 import { ExternalLink } from "~/features/content/external-link";
 import { telegramHandle } from "~/features/content/format";
 import { LegalContents } from "~/features/content/legal-contents";
@@ -24,7 +24,7 @@ export default function Legal() {
   const language = useLanguage();
   const t = useT(legalText);
   const site = useT(commonText).siteName;
-  const { general, pro, profiles, liability, owner } = t.sections;
+  const { general, pro, profiles, stats, liability, owner } = t.sections;
   const values = {
     site,
     projects: LIMITS.projects,
@@ -32,6 +32,8 @@ export default function Legal() {
     monthlyDuration: plural(language, PRICING.monthly.durationDays, t.days),
     monthlyRefund: plural(language, PRICING.monthly.refundDays, t.daysGenitive),
     yearlyRefund: plural(language, PRICING.yearly.refundDays, t.daysGenitive),
+    saltDays: plural(language, PROFILE_STATS.saltKeptDays, t.days),
+    statsDays: plural(language, PROFILE_STATS.dailyKeptDays, t.daysGenitive),
   };
   const plans = [
     {
@@ -44,6 +46,7 @@ export default function Legal() {
     { id: "general", title: general.title },
     { id: "pro", title: pro.title },
     { id: "profiles", title: profiles.title },
+    { id: "stats", title: stats.title },
     { id: "liability", title: liability.title },
     { id: "owner", title: owner.title },
   ];
@@ -69,8 +72,9 @@ export default function Legal() {
             ))}
           </LegalSection>
           <LegalSection id="profiles" number={3} title={profiles.title} paragraphs={profiles.paragraphs} values={values} />
-          <LegalSection id="liability" number={4} title={liability.title} paragraphs={liability.paragraphs} values={values} />
-          <LegalSection id="owner" number={5} title={owner.title} paragraphs={owner.paragraphs} values={values}>
+          <LegalSection id="stats" number={4} title={stats.title} paragraphs={stats.paragraphs} values={values} />
+          <LegalSection id="liability" number={5} title={liability.title} paragraphs={liability.paragraphs} values={values} />
+          <LegalSection id="owner" number={6} title={owner.title} paragraphs={owner.paragraphs} values={values}>
             <dl className="grid gap-4 rounded-xl border border-zinc-200 bg-white p-5 sm:grid-cols-2">
               <div>
                 <dt className="text-sm text-zinc-600">{owner.email}</dt>

@@ -152,6 +152,12 @@ describe.each(databaseKinds)("profile statistics on $name", (kind) => {
     expect((await post({ type: "click", profileId: pro.id, channel: "email" }, { cookie: pro.cookie })).status).toBe(204);
     expect(await counts(pro.id)).toEqual({ appearance: 1, click_telegram: 2, click_email: 1, click_website: 1 });
     expect(await counts(peer.id)).toEqual({ appearance: 2 });
+    // The console's overview adds every profile up, per day.
+    const { getSiteStatsPerDay } = await import("~/features/profile-stats/index.server");
+    const site = await getSiteStatsPerDay(db());
+    expect(site.days).toHaveLength(14);
+    expect(site.days.at(-1)).toMatchObject({ views: 0, appearances: 3, clicks: 4, inquiries: 0 });
+    expect(site.listedNow).toBe(2);
   });
 
   it("answers bad bodies with a 4xx and writes nothing", async () => {

@@ -6,6 +6,7 @@ import { useLanguage, useT } from "~/i18n/use-language";
 import type { ConsoleOverview } from "./overview.server";
 import { ConsoleTable } from "./console-list";
 import { RevenueChart } from "./payments/revenue-chart";
+import { SiteStatsCard } from "~/features/profile-stats";
 import { formatMoney, numberFormat } from "~/i18n/number-format";
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -104,6 +105,7 @@ export function OverviewCards({ overview }: { overview: ConsoleOverview }) {
       <section className="rounded-lg border border-zinc-200 bg-white p-5 shadow-sm md:col-span-3">
         <RevenueChart days={overview.payments.days} />
       </section>
+      <SiteStatsCard days={overview.profileStats.days} listedNow={overview.profileStats.listedNow} className="md:col-span-3" />
       <QueuesCard queues={overview.queues} />
     </div>
   );

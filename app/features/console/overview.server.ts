@@ -3,6 +3,8 @@ import type { Database } from "~/adapters/db/client.server";
 import { jobs, users } from "~/adapters/db/schema";
 import type { QueueCount } from "~/adapters/metrics.server";
 import { countQueueJobs } from "~/adapters/queue/queue.server";
+import type { SiteStatsDay } from "~/features/profile-stats";
+import { getSiteStatsPerDay } from "~/features/profile-stats/index.server";
 import { getPaymentsPerDay, type PaymentsDay } from "./payments/payments-per-day.server";
 import { countProfileQueue } from "./profiles/profile-moderation.server";
 import { countReportedReviews } from "./reviews/review-moderation.server";
@@ -18,11 +20,13 @@ export interface ConsoleOverview {
   waiting: { profiles: number; reportedReviews: number; submissions: number };
   /** The background job queues by state (alerts, the jobs channel): a growing "failed" or "ready" is worth a look. */
   queues: QueueCount[];
+  /** Profile statistics, site-wide, per day for the last 14 days (issue 27), and how many profiles are listed now. */
+  profileStats: { days: SiteStatsDay[]; listedNow: number };
 }
 
 /** The console's front page: what the site holds now. Each figure is one indexed aggregate. */
 export async function getConsoleOverview(db: Database, now = new Date()): Promise<ConsoleOverview> {
-  const [jobCounts, proCounts, days, profilesWaiting, reportedReviews, submissionsWaiting, queues] = await Promise.all([
+  const [jobCounts, proCounts, days, profilesWaiting, reportedReviews, submissionsWaiting, queues, profileStats] = await Promise.all([
     db.select({ isOpen: jobs.isOpen, total: count() }).from(jobs).groupBy(jobs.isOpen),
     db.select({ plan: users.proPlan, total: count() }).from(users).where(gt(users.proExpiresAt, now)).groupBy(users.proPlan),
     getPaymentsPerDay(db, now),
@@ -30,6 +34,7 @@ export async function getConsoleOverview(db: Database, now = new Date()): Promis
     countReportedReviews(db),
     countPendingSubmissions(db),
     countQueueJobs(),
+    getSiteStatsPerDay(db, now),
   ]);
   const jobsBy = (isOpen: boolean) => jobCounts.find((row) => row.isOpen === isOpen)?.total ?? 0;
   const proBy = (isPlan: (plan: string | null) => boolean) => proCounts.filter((row) => isPlan(row.plan)).reduce((total, row) => total + row.total, 0);
@@ -47,5 +52,6 @@ export async function getConsoleOverview(db: Database, now = new Date()): Promis
     },
     waiting: { profiles: profilesWaiting, reportedReviews, submissions: submissionsWaiting },
     queues,
+    profileStats,
   };
 }

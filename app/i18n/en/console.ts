@@ -52,6 +52,8 @@ export const operatorConsole: ConsoleDictionary = {
         "sheet-imports": "Sheet imports",
         "payment-reconciliation": "Payment reconciliation",
         "upload-sweep": "Sweep of unattached uploads",
+        "profile-stats-retention": "Profile statistics retention",
+        "profile-stats-weekly-mail": "Pros' weekly summary",
       } as Record<string, string>,
     },
   },

@@ -47,6 +47,15 @@ export const legal: LegalDictionary = {
         "Publishing other people's work, third parties' contacts without their consent, insults, spam or illegal content is not allowed.",
       ],
     },
+    stats: {
+      title: "Profile statistics",
+      paragraphs: [
+        "We show the owner of a Pro profile how often it was opened, how often its card was shown in the directory, how often its contacts (Telegram, e-mail, website) were clicked, and how many inquiries it received. Only listed profiles are counted; the owner's own visits and search engine robots are not.",
+        "A visitor of a profile is counted once a day. For that, an irreversible fingerprint (SHA-256) is computed from a random salt that changes every day, the IP address and the browser's name. We store neither the IP address nor the browser — not in the database and not in logs. The fingerprints and the salt are deleted after {saltDays}, after which a count can no longer be tied to any visitor.",
+        "We keep only the totals per profile per day, for no longer than {statsDays}. The owner sees their own figures and where they stand among profiles of the same specializations; nobody is shown anyone else's figures.",
+        "Every Monday the owners of Pro profiles get an e-mail with the week's figures. You can unsubscribe through the link in the e-mail or in your account, under “Statistics”.",
+      ],
+    },
     liability: {
       title: "Liability",
       paragraphs: [

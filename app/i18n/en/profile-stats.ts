@@ -1,4 +1,17 @@
-import type { ProfileStatsDictionary, ProfileStatsMailDictionary, StatsUnsubscribePageDictionary } from "../ru/profile-stats";
+import type { ProfileStatsDictionary, ProfileStatsMailDictionary, SiteStatsDictionary, StatsUnsubscribePageDictionary } from "../ru/profile-stats";
+
+export const siteStats: SiteStatsDictionary = {
+  title: "Profile statistics, last 14 days",
+  lead: "All profiles together, by Moscow day. Inquiries per Pro are against the {n} profiles listed now.",
+  columns: {
+    date: "Day",
+    views: "Views",
+    appearances: "Directory appearances",
+    clicks: "Contact clicks",
+    inquiries: "Inquiries",
+    perPro: "Inquiries per Pro",
+  },
+};
 
 export const profileStats: ProfileStatsDictionary = {
   title: "Profile statistics",

@@ -51,6 +51,8 @@ export const operatorConsole = {
         "sheet-imports": "Импорт из таблиц",
         "payment-reconciliation": "Сверка платежей",
         "upload-sweep": "Уборка непривязанных загрузок",
+        "profile-stats-retention": "Срок хранения статистики профилей",
+        "profile-stats-weekly-mail": "Итоги недели для Pro",
       } as Record<string, string>,
     },
   },

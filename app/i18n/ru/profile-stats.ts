@@ -90,6 +90,20 @@ export const statsUnsubscribePage = {
   home: "На главную",
 };
 
+export const siteStats = {
+  title: "Статистика профилей за 14 дней",
+  lead: "Все профили вместе, по московским дням. Заявки на Pro — в расчёте на {n} профилей в каталоге сейчас.",
+  columns: {
+    date: "День",
+    views: "Просмотры",
+    appearances: "Показы в каталоге",
+    clicks: "Нажатия на контакты",
+    inquiries: "Заявки",
+    perPro: "Заявок на Pro",
+  },
+};
+
+export type SiteStatsDictionary = typeof siteStats;
 export type ProfileStatsDictionary = typeof profileStats;
 export type ProfileStatsMailDictionary = typeof profileStatsMail;
 export type StatsUnsubscribePageDictionary = typeof statsUnsubscribePage;
