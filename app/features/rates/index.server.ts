@@ -1,2 +1,2 @@
 // The rate guide's server-only public surface.
-export { findRateGuide, getRateGuide } from "./rate-guide.server";
+export { getRateGuide } from "./rate-guide.server";

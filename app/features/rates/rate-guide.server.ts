@@ -10,7 +10,7 @@ import { summarizeRates, type RateGuide } from "./rate-guide";
  * operator, complete). Every listed service is read once (a few per specialist) and summarized here, so what counts as
  * a price is the one rule the profile's cards show (`parseServicePrice`), not a second one in SQL.
  */
-export async function findRateGuide(db: Database): Promise<RateGuide> {
+async function findRateGuide(db: Database): Promise<RateGuide> {
   const services = await db
     .select({ specialistId: users.id, specializations: specialistProfiles.specializations, price: specialistServices.price })
     .from(users)
