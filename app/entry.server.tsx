@@ -63,7 +63,7 @@ export async function startServices(report: (phase: string) => void = () => unde
   // Employers' personal data is kept no longer than it serves (docs/decisions/027): a daily sweep.
   await startSubmissionRetention(db);
   // Profile statistics (docs/decisions/037): the beacons' counts written in batches, the retention and the Monday mail.
-  await startProfileStats(db, env.origin);
+  await startProfileStats(db, { origin: env.origin, flushSeconds: env.STATS_FLUSH_SECONDS });
   await startJobPublications(db, [JOB_ALERTS_MATCH_QUEUE, ...telegramConsumers]);
 }
 

@@ -5,6 +5,7 @@ import { deploymentIssues, deploymentOf, type Deployment } from "./deployment-mo
 import { siteOriginOf } from "./site-origin.ts";
 import { isAddressOrRange } from "./address-range.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
+import { PROFILE_STATS } from "./constants.ts";
 
 const REQUIRED_PAIRS = [
   ["S3_ENDPOINT", "S3_BUCKET"],
@@ -106,6 +107,7 @@ const envSchema = z
     // The test checkout instead of YooKassa: the default without YooKassa keys on a try-out; in production mode only when asked for.
     PAYMENTS_SANDBOX: z.enum(["on", "off"]).optional(),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
+    STATS_FLUSH_SECONDS: z.coerce.number().int().min(0).max(300).default(PROFILE_STATS.flushSeconds),
     // Telegram (issue 17, docs/decisions/026): without a bot token nothing Telegram is on (no linking, alerts, channel).
     TELEGRAM_BOT_TOKEN: z
       .string()

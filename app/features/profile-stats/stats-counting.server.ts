@@ -1,6 +1,5 @@
 import { getDb } from "~/adapters/db/database.server";
 import type { Database } from "~/adapters/db/client.server";
-import { PROFILE_STATS } from "~/config/constants";
 import { addStatCounts, type StatIncrement } from "./stat-counts.server";
 import { createStatsBatch, type StatsBatch } from "./stats-batch.server";
 
@@ -15,9 +14,9 @@ export async function countStats(increments: StatIncrement[]): Promise<void> {
   await addStatCounts(await getDb(), increments);
 }
 
-/** Gathers this process's counts and writes them every PROFILE_STATS.flushSeconds (docs/decisions/037). */
-export function startStatsBatch(db: Database): void {
-  batch ??= createStatsBatch(db, PROFILE_STATS.flushSeconds * 1000);
+/** Gathers this process's counts and writes them every `flushSeconds` (STATS_FLUSH_SECONDS; 0: each beacon's at once; docs/decisions/037). */
+export function startStatsBatch(db: Database, flushSeconds: number): void {
+  if (flushSeconds > 0) batch ??= createStatsBatch(db, flushSeconds * 1000);
 }
 
 /** Writes what the batch holds and stops it (shutdown, before the database closes). */

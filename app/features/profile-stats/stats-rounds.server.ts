@@ -24,8 +24,8 @@ const PROFILE_STATS_WEEKLY_MAIL_QUEUE = defineQueue({
  * crons of the retention round (daily) and the weekly mail (Monday morning, Moscow). Every instance may start them;
  * pg-boss runs each cron's job once.
  */
-export async function startProfileStats(db: Database, origin: string): Promise<void> {
-  startStatsBatch(db);
+export async function startProfileStats(db: Database, { origin, flushSeconds }: { origin: string; flushSeconds: number }): Promise<void> {
+  startStatsBatch(db, flushSeconds);
   await work(PROFILE_STATS_RETENTION_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
     logger.info(await applyStatsRetention(db), "profile statistics' retention applied");
   });
