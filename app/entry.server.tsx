@@ -13,6 +13,7 @@ import { UPLOAD_SWEEP } from "~/config/constants";
 import { getEnv } from "~/config/env.server";
 import { addDemoSpecialists } from "~/features/demo-content/index.server";
 import { startImports, stopImports } from "~/features/imports/index.server";
+import { startInquiries } from "~/features/inquiries/index.server";
 import { JOB_ALERTS_MATCH_QUEUE, startSiteJobAlerts } from "~/features/job-alerts/index.server";
 import { startSubmissionRetention } from "~/features/job-submissions/index.server";
 import { startJobPublications, stopJobPublications } from "~/features/jobs/index.server";
@@ -64,6 +65,8 @@ export async function startServices(report: (phase: string) => void = () => unde
   await startSubmissionRetention(db);
   // Profile statistics (docs/decisions/037): the beacons' counts written in batches, the retention and the Monday mail.
   await startProfileStats(db, { origin: env.origin, flushSeconds: env.STATS_FLUSH_SECONDS });
+  // Project inquiries (docs/decisions/036): their Telegram messages, retried, and the daily retention round.
+  await startInquiries(db);
   await startJobPublications(db, [JOB_ALERTS_MATCH_QUEUE, ...telegramConsumers]);
 }
 

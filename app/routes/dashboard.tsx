@@ -14,6 +14,8 @@ import { ReviewsPanel } from "~/features/dashboard/reviews-panel";
 import { SavedJobsPanel } from "~/features/dashboard/saved-jobs-panel";
 import { SavedSearchesTab } from "~/features/dashboard/saved-searches-tab";
 import { SubscriptionPanel } from "~/features/dashboard/subscription-panel";
+import { InquiriesPanel, parseInquiryIntent } from "~/features/inquiries";
+import { getInquiryInbox, runInquiryIntent } from "~/features/inquiries/index.server";
 import { parseSavedSearchIntent } from "~/features/job-alerts";
 import { runSavedSearchIntent } from "~/features/job-alerts/index.server";
 import { TelegramLinkPanel } from "~/features/telegram";
@@ -39,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dashboard = await getDashboard(db, viewer, tab, context.get(requestInfoContext).requestId);
   // The Telegram panel sits in "Мои подписки" (docs/decisions/026).
   const telegram = tab === "alerts" ? await getTelegramLinkState(db, viewer.id) : null;
-  return { email: viewer.email, emailVerified: viewer.emailVerified, userId: viewer.id, tab, ...dashboard, telegram, now: new Date().toISOString() };
+  // Project inquiries (docs/decisions/036): the new ones' count on every tab, the page of them on their own.
+  const inbox = await getInquiryInbox(db, viewer, tab === "inquiries", new URL(request.url).searchParams.get("after"));
+  return { email: viewer.email, emailVerified: viewer.emailVerified, userId: viewer.id, tab, ...dashboard, telegram, ...inbox, now: new Date().toISOString() };
 }
 
 /**
@@ -55,6 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form && addressIntent) return runAccountAddressIntent(request, form, addressIntent, context.get(requestInfoContext).requestId);
   const savedSearchIntent = form && parseSavedSearchIntent(form.get("intent"));
   if (form && savedSearchIntent) return runSavedSearchIntent(request, form, savedSearchIntent, context.get(requestInfoContext).requestId);
+  const inquiryIntent = form && parseInquiryIntent(form.get("intent"));
+  if (form && inquiryIntent) return runInquiryIntent(request, form, inquiryIntent, context.get(requestInfoContext).requestId);
   if (form && isStatsMailIntent(form)) {
     const viewer = await requireViewer(request);
     return runStatsMailIntent(await getDb(), viewer.id, form);
@@ -102,28 +108,34 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4">
             <ProfileProgressCard percent={profileProgress.percent} />
             <SubscriptionPanel subscription={subscription} payments={payments} now={now} />
-            <DashboardNav activeTab={tab} />
+            <DashboardNav activeTab={tab} newInquiries={loaderData.newInquiries} />
             <AccountAddressCard email={email} isConfirmed={emailVerified} />
           </div>
-          {tab === "stats"
-            ? loaderData.statsPanel && (
-                <DashboardPanel title={t.tabs.stats}>
-                  <ProfileStatsTab panel={loaderData.statsPanel} />
+          {tab === "inquiries"
+            ? loaderData.inquiriesPanel && (
+                <DashboardPanel title={t.tabs.inquiries}>
+                  <InquiriesPanel panel={loaderData.inquiriesPanel} />
                 </DashboardPanel>
               )
-            : tab === "profile"
-              ? profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} isAddressConfirmed={emailVerified} />
-              : tab === "reviews"
-                ? loaderData.myReviews && <ReviewsPanel reviews={loaderData.myReviews} />
-                : tab === "alerts"
-                  ? loaderData.savedSearchesPanel && (
-                      <SavedSearchesTab
-                        panel={loaderData.savedSearchesPanel}
-                        telegramPanel={loaderData.telegram && <TelegramLinkPanel state={loaderData.telegram} />}
-                        isAddressConfirmed={emailVerified}
-                      />
-                    )
-                  : savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />}
+            : tab === "stats"
+              ? loaderData.statsPanel && (
+                  <DashboardPanel title={t.tabs.stats}>
+                    <ProfileStatsTab panel={loaderData.statsPanel} />
+                  </DashboardPanel>
+                )
+              : tab === "profile"
+                ? profileEditor && <ProfilePanel userId={userId} progress={profileProgress} editor={profileEditor} isAddressConfirmed={emailVerified} />
+                : tab === "reviews"
+                  ? loaderData.myReviews && <ReviewsPanel reviews={loaderData.myReviews} />
+                  : tab === "alerts"
+                    ? loaderData.savedSearchesPanel && (
+                        <SavedSearchesTab
+                          panel={loaderData.savedSearchesPanel}
+                          telegramPanel={loaderData.telegram && <TelegramLinkPanel state={loaderData.telegram} />}
+                          isAddressConfirmed={emailVerified}
+                        />
+                      )
+                    : savedJobsPanel && <SavedJobsPanel panel={savedJobsPanel} now={now} />}
         </div>
       </main>
     </ToastProvider>

@@ -7,6 +7,7 @@ import type * as InquiryDelivery from "~/features/inquiries/inquiry-delivery.ser
 import type * as Telegram from "~/features/telegram/index.server";
 import type * as SpecialistRoute from "~/routes/specialist";
 import type * as ConfirmRoute from "~/routes/inquiry-confirm";
+import type * as DashboardRoute from "~/routes/dashboard";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../fakes/smtp-server";
 import { startFakeTelegramBotApi, type FakeTelegramBotApi } from "../fakes/telegram-bot-api";
 import { signUpAndSignIn } from "../support/accounts";
@@ -49,6 +50,7 @@ describe.each(databaseKinds)("project inquiries on $name (issue 27)", (kind) => 
   let bot: FakeTelegramBotApi;
   let specialistRoute: typeof SpecialistRoute;
   let confirmRoute: typeof ConfirmRoute;
+  let dashboardRoute: typeof DashboardRoute;
   let delivery: typeof InquiryDelivery;
   let telegram: typeof Telegram;
   let pro: { id: string; cookie: string };
@@ -78,6 +80,7 @@ describe.each(databaseKinds)("project inquiries on $name (issue 27)", (kind) => 
     await startMailQueue();
     specialistRoute = await import("~/routes/specialist");
     confirmRoute = await import("~/routes/inquiry-confirm");
+    dashboardRoute = await import("~/routes/dashboard");
     telegram = await import("~/features/telegram/index.server");
     telegram.configureTelegramBot({ token: bot.token, apiUrl: bot.apiUrl, webhookSecret: "secret" });
     pro = await specialist("pro@example.com");
@@ -335,5 +338,106 @@ describe.each(databaseKinds)("project inquiries on $name (issue 27)", (kind) => 
     expect(new Set(keys).size).toBe(2);
     expect(keys.join()).not.toContain("10.55");
     expect((await db.select({ email: users.email }).from(users).where(eq(users.id, pro.id)))[0]?.email).toBe("pro@example.com");
+  });
+
+  it("retention deletes inquiries older than INQUIRY.retentionDays and unconfirmed ones past their link, and keeps the rest", async () => {
+    const { applyInquiryRetention } = await import("~/features/inquiries/inquiry-retention.server");
+    const day = 24 * 60 * 60 * 1000;
+    const row = (name: string, values: Partial<typeof inquiries.$inferInsert>) => ({
+      specialistId: pro.id,
+      clientName: name,
+      clientEmail: `${name}@example.com`,
+      message: "x".repeat(INQUIRY.fields.messageMin),
+      senderKey: name,
+      status: "new" as const,
+      confirmedAt: new Date(),
+      ...values,
+    });
+    await db
+      .insert(inquiries)
+      .values([
+        row("old", { createdAt: new Date(Date.now() - (INQUIRY.retentionDays + 1) * day) }),
+        row("recent", { createdAt: new Date(Date.now() - (INQUIRY.retentionDays - 1) * day) }),
+        row("lapsed", { status: "unconfirmed", confirmedAt: null, confirmTokenHash: "a", confirmExpiresAt: new Date(Date.now() - 1000) }),
+        row("waiting", { status: "unconfirmed", confirmedAt: null, confirmTokenHash: "b", confirmExpiresAt: new Date(Date.now() + day) }),
+      ]);
+    expect(await applyInquiryRetention(db)).toBe(2);
+    expect((await stored()).map((kept) => kept.clientName).sort()).toEqual(["recent", "waiting"]);
+  });
+
+  /** The cabinet's action, as its forms post an inquiry's intent. */
+  const decide = async (intent: string, id: string, cookie: string) => {
+    const request = new Request(`${origin}/dashboard`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+      body: new URLSearchParams({ intent, id }),
+    });
+    const answer = await callRoute(dashboardRoute.action, request);
+    return { status: answer.status, body: (await answer.json()) as { ok: boolean; error?: string } };
+  };
+  const cabinet = async (cookie: string, search = "?tab=inquiries") => {
+    const answer = await callRoute(dashboardRoute.loader, new Request(`${origin}/dashboard${search}`, { headers: { cookie } }));
+    return (await answer.json()) as {
+      newInquiries: number;
+      inquiriesPanel: { rows: { id: string; status: string; clientEmail: string }[]; next: string | null } | null;
+    };
+  };
+
+  it("the cabinet's tab: the specialist's own inquiries, newest first, the new ones counted; opening marks read, then answered and archived", async () => {
+    await send({ clientEmail: "first@example.com" });
+    const token = tokenIn((await mailTo("first@example.com", "Подтвердите заявку на Звук.Работа")).text);
+    const client = await signUpAndSignIn(db, "second@example.com", { confirmed: true });
+    await send({ clientEmail: "second@example.com" }, { cookie: client.cookie });
+    await confirmPage(token, "POST");
+    const unconfirmed = await send({ clientEmail: "third@example.com" });
+    expect(unconfirmed.body.sent?.state).toBe("unconfirmed");
+
+    const page = await cabinet(pro.cookie);
+    expect(page.newInquiries).toBe(2);
+    // The one confirmed last arrived last: it is first; the unconfirmed one is nowhere.
+    expect(page.inquiriesPanel?.rows.map((row) => row.clientEmail)).toEqual(["first@example.com", "second@example.com"]);
+    expect((await cabinet(pro.cookie, "?tab=saved")).inquiriesPanel).toBeNull();
+    expect((await cabinet(basic.cookie)).inquiriesPanel?.rows).toEqual([]);
+
+    const id = page.inquiriesPanel?.rows[0]?.id ?? "";
+    expect(await decide("inquiry-read", id, pro.cookie)).toEqual({ status: 200, body: { intent: "inquiry-read", ok: true, id } });
+    expect((await cabinet(pro.cookie)).newInquiries).toBe(1);
+    await decide("inquiry-answered", id, pro.cookie);
+    expect((await stored()).find((row) => row.id === id)).toMatchObject({ status: "answered" });
+    await decide("inquiry-archive", id, pro.cookie);
+    expect((await stored()).find((row) => row.id === id)).toMatchObject({ status: "archived" });
+    // Opening an archived one again leaves it archived.
+    await decide("inquiry-read", id, pro.cookie);
+    expect((await stored()).find((row) => row.id === id)).toMatchObject({ status: "archived" });
+  });
+
+  it("another user's inquiry is refused with 404 and left as it was; signed out is 401", async () => {
+    await signUpAndSignIn(db, "me@example.com", { confirmed: true }).then((client) => send({ clientEmail: "me@example.com" }, { cookie: client.cookie }));
+    const [row] = await stored();
+    const id = row?.id ?? "";
+    for (const intent of ["inquiry-read", "inquiry-answered", "inquiry-archive", "inquiry-spam"]) {
+      expect(await decide(intent, id, basic.cookie)).toEqual({ status: 404, body: { intent, ok: false, error: "NOT_FOUND" } });
+    }
+    expect((await decide("inquiry-spam", id, "")).status).toBe(401);
+    expect((await stored())[0]).toMatchObject({ status: "new", spamAt: null, readAt: null });
+  });
+
+  it("spam: marked by the specialist only; a mailbox with INQUIRY.spamBlockCount marked within the window is refused, and so is its sender", async () => {
+    for (let sent = 0; sent < INQUIRY.spamBlockCount; sent++) {
+      const client = await signUpAndSignIn(db, `spammer${sent}@example.com`, { confirmed: true });
+      await send({ clientEmail: `spammer${sent}@example.com` }, { cookie: client.cookie, ip: "10.66.0.1" });
+    }
+    for (const row of await stored()) expect((await decide("inquiry-spam", row.id, pro.cookie)).status).toBe(200);
+    expect((await stored()).every((row) => row.status === "spam" && row.spamAt !== null)).toBe(true);
+    // The sender's address is blocked whatever mailbox it types; a blocked mailbox from anywhere.
+    const byAddress = await send({ clientEmail: "new-mailbox@example.com" }, { ip: "10.66.0.1" });
+    expect([byAddress.status, byAddress.body.result.error]).toEqual([403, { "": ["BLOCKED"] }]);
+    await db.update(inquiries).set({ clientEmail: "spam-box@example.com" });
+    const byMailbox = await send({ clientEmail: "spam-box@example.com" }, { ip: "10.66.0.9" });
+    expect([byMailbox.status, byMailbox.body.result.error]).toEqual([403, { "": ["BLOCKED"] }]);
+    // Marks older than the window no longer count (the inquiries are that old too: the daily limits let it through).
+    const longAgo = new Date(Date.now() - (INQUIRY.spamWindowDays + 1) * 24 * 60 * 60 * 1000);
+    await db.update(inquiries).set({ spamAt: longAgo, createdAt: longAgo, confirmedAt: longAgo });
+    expect((await send({ clientEmail: "spam-box@example.com" }, { ip: "10.66.0.9" })).status).toBe(200);
   });
 });

@@ -47,6 +47,8 @@ export const dashboard: DashboardDictionary = {
     profile: "Specialist profile",
     reviews: "My reviews",
     stats: "Statistics",
+    inquiries: "Inquiries",
+    inquiriesNew: "new: {n}",
   },
   saved: {
     title: "Saved jobs",

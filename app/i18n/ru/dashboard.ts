@@ -47,6 +47,8 @@ export const dashboard = {
     profile: "Профиль специалиста",
     reviews: "Мои отзывы",
     stats: "Статистика",
+    inquiries: "Заявки",
+    inquiriesNew: "новых: {n}",
   },
   saved: {
     title: "Сохранённые вакансии",

@@ -1,0 +1,41 @@
+import type { InquiriesTabDictionary } from "../ru/inquiries-tab";
+
+export const inquiriesTab: InquiriesTabDictionary = {
+  title: "Inquiries",
+  lead: "Clients' inquiries from your page on Zvuk.Rabota. To answer, write to the client's e-mail: a reply to the inquiry's e-mail goes to them too.",
+  empty: "No inquiries yet. Clients send them with the “Discuss a project” button on a Pro profile's page.",
+  notPro: "Only Pro profiles take inquiries: with a Pro subscription your page gets a “Discuss a project” button.",
+  listLabel: "Clients' inquiries",
+  statuses: { new: "New", read: "Read", answered: "Answered", archived: "Archived", spam: "Spam" },
+  fields: {
+    received: "Received",
+    clientEmail: "E-mail",
+    clientContact: "Telegram or phone",
+    workKind: "Kind of work",
+    budget: "Budget",
+    deadline: "Deadline",
+    referenceLink: "References",
+    message: "Message",
+  },
+  values: {
+    other: "Other",
+    negotiable: "to be discussed",
+    notGiven: "not given",
+    from: "from {amount}",
+    upTo: "up to {amount}",
+    range: "{from} to {to}",
+  },
+  reply: "Reply by e-mail",
+  answered: "Mark as answered",
+  archive: "Archive",
+  spam: "This is spam",
+  spamConfirm: "Mark this inquiry as spam? Addresses that send spam are blocked.",
+  cancel: "Cancel",
+  first: "Back to the newest",
+  next: "Older inquiries",
+  errors: {
+    NOT_FOUND: "The inquiry was not found: perhaps it has been deleted.",
+    AUTH_REQUIRED: "Sign in to continue.",
+    FAILED: "Could not save. Please try again.",
+  },
+};
