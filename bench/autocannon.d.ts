@@ -6,6 +6,10 @@ declare module "autocannon" {
     /** Seconds. */
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Requests cycled through by each connection; `setupRequest` may change one before it is sent. */
+    requests?: Array<{ setupRequest?: (request: { headers?: Record<string, string>; body?: string }) => { headers?: Record<string, string>; body?: string } }>;
     /** Seconds a request may take before it counts as a timeout. */
     timeout?: number;
   }

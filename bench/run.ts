@@ -4,7 +4,8 @@
 // then the topology (nginx in front of 1 and 3 instances on PostgreSQL), then Lighthouse (bench/lighthouse.ts).
 // `npm run bench lighthouse` builds and runs Lighthouse alone; `npm run bench console` the console's lists at 100 000 rows alone;
 // `npm run bench alerts` the saved-search alerts (100 000 users × 3 searches, 100 new jobs) alone;
-// `npm run bench ssr` the signed-in render cost beside a bare React Router render of the same pages (bench/signed-in.ts) alone.
+// `npm run bench ssr` the signed-in render cost beside a bare React Router render of the same pages (bench/signed-in.ts) alone;
+// `npm run bench stats` the directory and a profile against bare with profile statistics on, and the beacon endpoint (bench/profile-stats.ts) alone.
 // Prints figures and writes them to bench/results/; exits non-zero only on real errors, never on a missed target.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -29,10 +30,11 @@ import { benchSignedIn, signedInPages, type SignedInPage } from "./signed-in.ts"
 import { benchLighthouse, LIGHTHOUSE_VERSION } from "./lighthouse.ts";
 import { printLighthouseTable, readPreviousLighthouseResults, writeLighthouseResults } from "./lighthouse-report.ts";
 import { printSummary } from "./summary.ts";
+import { benchProfileStats, printBeacons, writeProfileStatsResults } from "./profile-stats.ts";
 import { benchTopology, printTopology } from "./topology.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const SECTIONS = ["ssr", "console", "alerts", "lighthouse"];
+const SECTIONS = ["ssr", "stats", "console", "alerts", "lighthouse"];
 const requestedSections = process.argv.slice(2);
 const unknownSections = requestedSections.filter((name) => !SECTIONS.includes(name));
 if (unknownSections.length > 0) {
@@ -183,6 +185,23 @@ try {
       console.log(`\nsigned-in results: ${path.relative(projectRoot, file)}`);
     } finally {
       await stopChild(app.child);
+    }
+  }
+
+  if (wants("stats")) {
+    printHeading(
+      "Profile statistics: the directory and a profile with counting on (anonymous = render cache; bare = node:http with the same bytes), and the beacon endpoint",
+    );
+    try {
+      const measured = await benchProfileStats(projectRoot, await mkdtemp(path.join(tempDir, "stats-")), load, signUpForBench, (line) => console.log(line));
+      printLoadTable(measured.pages);
+      printBeacons(measured.beacons, (line) => console.log(line));
+      console.log("CPU ms/req: the server's CPU time over the measured run divided by the beacons answered.");
+      const file = await writeProfileStatsResults({ startedAt, load, loadAverage: os.loadavg(), ...measured });
+      console.log(`\nprofile statistics results: ${path.relative(projectRoot, file)}`);
+    } catch (error) {
+      console.error("\nprofile statistics benchmark failed:", error);
+      process.exitCode = 1;
     }
   }
 

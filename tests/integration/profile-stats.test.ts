@@ -245,7 +245,7 @@ describe.each(databaseKinds)("profile statistics on $name", (kind) => {
     expect(mails.map((mail) => mail.to).sort()).toEqual(["peer@example.com", "pro@example.com"]);
     const mine = mails.find((mail) => mail.to === "pro@example.com")!;
     expect(mine.subject).toBe("Ваша неделя на Звук.Работе / Your week on Zvuk.Rabota");
-    expect(mine.text).toContain("Итоги недели 16 ноября — 22 ноября для вашего профиля:");
+    expect(mine.text).toContain("Итоги недели с 16 по 22 ноября для вашего профиля:");
     expect(mine.text).toContain("Просмотры профиля: 12 (+50\u00a0% к прошлой неделе)");
     expect(mine.text).toContain("Показы в каталоге: 40");
     expect(mine.text).toContain("Profile views: 12 (+50% on the week before)");

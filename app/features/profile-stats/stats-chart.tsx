@@ -10,9 +10,10 @@ import { useLanguage, useT } from "~/i18n/use-language";
 import { FIGURE_KEYS } from "./stats-figures";
 import type { StatsPanelData } from "./stats-panel-data";
 
-const WIDTH = 600;
-const HEIGHT = 180;
-const MARGIN = { top: 16, bottom: 22, left: 4, right: 4 };
+// A narrow drawing, so its text stays readable when a phone scales it down to ~330 px.
+const WIDTH = 480;
+const HEIGHT = 200;
+const MARGIN = { top: 20, bottom: 26, left: 2, right: 2 };
 
 /**
  * Profile views per week for the last 12 weeks, drawn by visx as plain SVG on the server (as the console's revenue
@@ -25,7 +26,7 @@ export function StatsChart({ weeks }: { weeks: StatsPanelData["weeks"] }) {
   const titleId = useId();
   const descriptionId = useId();
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = scaleBand({ domain: weeks.map((week) => week.weekStart), range: [MARGIN.left, WIDTH - MARGIN.right], padding: 0.25 });
+  const x = scaleBand({ domain: weeks.map((week) => week.weekStart), range: [MARGIN.left, WIDTH - MARGIN.right], padding: 0.2 });
   const y = scaleLinear({ domain: [0, Math.max(1, ...weeks.map((week) => week.figures.views))], range: [innerHeight, 0], nice: true });
   const label = (weekStart: string, isCurrent: boolean) => {
     const date = formatDayAndMonth(weekStart, language);
@@ -56,7 +57,7 @@ export function StatsChart({ weeks }: { weeks: StatsPanelData["weeks"] }) {
                   <title>{`${label(week.weekStart, isCurrent)}: ${formatCount(language, week.figures.views)}`}</title>
                 </Bar>
                 {week.figures.views > 0 && (
-                  <text x={(x(week.weekStart) ?? 0) + x.bandwidth() / 2} y={top - 3} textAnchor="middle" className="fill-zinc-700 text-[11px]">
+                  <text x={(x(week.weekStart) ?? 0) + x.bandwidth() / 2} y={top - 4} textAnchor="middle" className="fill-zinc-700 text-[15px]">
                     {formatCount(language, week.figures.views)}
                   </text>
                 )}
@@ -66,12 +67,12 @@ export function StatsChart({ weeks }: { weeks: StatsPanelData["weeks"] }) {
           <Line from={{ x: MARGIN.left, y: innerHeight }} to={{ x: WIDTH - MARGIN.right, y: innerHeight }} className="stroke-zinc-400" strokeWidth={1} />
         </Group>
         {first && (
-          <text x={MARGIN.left} y={HEIGHT - 4} className="fill-zinc-600 text-[12px]">
+          <text x={MARGIN.left} y={HEIGHT - 4} className="fill-zinc-600 text-[15px]">
             {formatDayAndMonth(first.weekStart, language)}
           </text>
         )}
         {last && (
-          <text x={WIDTH - MARGIN.right} y={HEIGHT - 4} textAnchor="end" className="fill-zinc-600 text-[12px]">
+          <text x={WIDTH - MARGIN.right} y={HEIGHT - 4} textAnchor="end" className="fill-zinc-600 text-[15px]">
             {formatDayAndMonth(last.weekStart, language)}
           </text>
         )}

@@ -30,6 +30,16 @@ export interface WeeklyMailLinks {
 /** A ratio as the tip says it: one decimal, "2,3" / "2.3". */
 const ratioText = (language: Language, ratio: number) => formatRating(language, ratio);
 
+/** "с 16 по 22 ноября" / "с 30 ноября по 6 декабря"; "16–22 November" / "30 November – 6 December". */
+function weekDates(language: Language, weekStart: string): string {
+  const weekEnd = addDays(weekStart, 6);
+  const [from, to] = [formatDayAndMonth(weekStart, language), formatDayAndMonth(weekEnd, language)];
+  const isSameMonth = weekStart.slice(0, 7) === weekEnd.slice(0, 7);
+  const fromDay = String(Number(weekStart.slice(8)));
+  if (language === "ru") return `с ${isSameMonth ? fromDay : from} по ${to}`;
+  return isSameMonth ? `${fromDay}–${to}` : `${from} – ${to}`;
+}
+
 function changeText(language: Language, before: number, after: number): string {
   const t = profileStatsMailText[language];
   const change = percentChange(before, after);
@@ -41,10 +51,7 @@ function body(language: Language, content: WeeklyMailContent, links: WeeklyMailL
   const t = profileStatsMailText[language];
   const labels = profileStatsText[language].figures;
   const lines = [content.name ? interpolate(t.greeting, { name: content.name }) : t.greetingNoName, ""];
-  lines.push(
-    interpolate(t.intro, { from: formatDayAndMonth(content.weekStart, language), to: formatDayAndMonth(addDays(content.weekStart, 6), language) }),
-    "",
-  );
+  lines.push(interpolate(t.intro, { dates: weekDates(language, content.weekStart) }), "");
   for (const key of FIGURE_KEYS) {
     const change = changeText(language, content.weekBefore[key], content.week[key]);
     lines.push(`${interpolate(t.line, { label: labels[key], n: formatCount(language, content.week[key]) })}${change ? ` (${change})` : ""}`);

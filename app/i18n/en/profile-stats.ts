@@ -73,7 +73,7 @@ export const profileStatsMail: ProfileStatsMailDictionary = {
   subject: "Your week on Zvuk.Rabota",
   greeting: "Hello, {name}!",
   greetingNoName: "Hello!",
-  intro: "Your profile's week, {from} – {to}:",
+  intro: "Your profile's week, {dates}:",
   line: "{label}: {n}",
   change: "{sign}{percent} on the week before",
   noChange: "same as the week before",

@@ -58,7 +58,7 @@ export const profileStatsMail = {
   subject: "Ваша неделя на Звук.Работе",
   greeting: "Здравствуйте, {name}!",
   greetingNoName: "Здравствуйте!",
-  intro: "Итоги недели {from} — {to} для вашего профиля:",
+  intro: "Итоги недели {dates} для вашего профиля:",
   line: "{label}: {n}",
   change: "{sign}{percent} к прошлой неделе",
   noChange: "как на прошлой неделе",
