@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getDb } from "~/adapters/db/database.server";
 import { confirmInquiry, findConfirmation } from "~/features/inquiries/index.server";
 import { inquiriesText } from "~/i18n/inquiries";
@@ -37,6 +37,11 @@ export async function action({ params }: Route.ActionArgs) {
   if (outcome.refusal === "EXPIRED") return data<PageState>({ state: "expired", specialistId: "" }, { status: 410 });
   const status = outcome.refusal === "SPECIALIST_BUSY" ? 429 : outcome.refusal === "NOT_FOUND" ? 404 : outcome.refusal === "BLOCKED" ? 403 : 409;
   return data<PageState>({ state: "refused", specialistId: null, refusal: outcome.refusal }, { status });
+}
+
+/** The button's answer is the page's state: the link, used now, would read as invalid if the loader ran again. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 // The URL carries the token: never stored by a cache (the render cache would show the question after the answer), never sent on as a Referer.
