@@ -14,7 +14,7 @@ import { benchPath, type BenchedApp, type PathResult } from "./ssr.ts";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
-export interface BeaconResult {
+interface BeaconResult {
   event: string;
   requestsPerSecond: number;
   latencyP50Ms: number;
