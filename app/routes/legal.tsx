@@ -1,4 +1,4 @@
-import { EXTERNAL_LINKS, LIMITS, PRICING, PROFILE_STATS } from "~/config/constants";
+import { EXTERNAL_LINKS, INQUIRY, LIMITS, PRICING, PROFILE_STATS } from "~/config/constants";
 import { ExternalLink } from "~/features/content/external-link";
 import { telegramHandle } from "~/features/content/format";
 import { LegalContents } from "~/features/content/legal-contents";
@@ -34,6 +34,9 @@ export default function Legal() {
     yearlyRefund: plural(language, PRICING.yearly.refundDays, t.daysGenitive),
     saltDays: plural(language, PROFILE_STATS.saltKeptDays, t.days),
     statsDays: plural(language, PROFILE_STATS.dailyKeptDays, t.daysGenitive),
+    inquiryDays: plural(language, INQUIRY.retentionDays, t.daysGenitive),
+    inquiryConfirmHours: INQUIRY.confirmHours,
+    inquirySpamDays: plural(language, INQUIRY.spamWindowDays, t.days),
   };
   const plans = [
     {

@@ -4,7 +4,7 @@ import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";
 import { CheckIcon } from "./check-icon";
 
-/** Spec 9 "Pricing": the Pro benefits (profile publication, unlimited services, profile filling, 20 projects, audio and video). */
+/** Spec 9 "Pricing": the Pro benefits (profile publication, unlimited services, profile filling, 20 projects, audio and video), and project inquiries (issue 27). */
 export function ProBenefits({ variant }: { variant: "cards" | "list" }) {
   const t = useT(paymentsText).benefits;
   const items = Object.entries(t).map(([key, item]) => ({ key, title: interpolate(item.title, { projects: LIMITS.projects }), text: item.text }));
@@ -24,7 +24,7 @@ export function ProBenefits({ variant }: { variant: "cards" | "list" }) {
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.key} className="rounded-2xl border border-zinc-200 bg-white p-5 shadow-sm">
           <CheckIcon />

@@ -45,6 +45,8 @@ export const legal: LegalDictionary = {
         "You are responsible for the accuracy of your profile and for holding the rights to the projects, audio, video and photos you publish.",
         "Reviews are written by signed-in users: one review per specialist, and you cannot review yourself. Authors can delete their own reviews.",
         "Publishing other people's work, third parties' contacts without their consent, insults, spam or illegal content is not allowed.",
+        "Only Pro profiles take project inquiries (“Discuss a project”). An inquiry keeps what the client wrote: name, e-mail, Telegram or phone, kind of work, budget, deadline, message and reference link, with the page's language and the time it was sent. Only the specialist sees it (by e-mail, in Telegram if they linked it, and in their cabinet), and the client (a copy to their e-mail); operators see inquiries the specialist marked as spam. No IP address is stored: the limits keep only an irreversible key (HMAC-SHA256 with the site's secret).",
+        "An inquiry sent without signing in must be confirmed through the e-mailed link within {inquiryConfirmHours} hours, or it is deleted without ever reaching the specialist. Sent inquiries are kept for no longer than {inquiryDays}. Addresses that sent several inquiries marked as spam within {inquirySpamDays} can no longer send inquiries.",
       ],
     },
     stats: {

@@ -22,6 +22,10 @@ export const payments: PaymentsDictionary = {
     profile: { title: "A complete profile", text: "Photo, experience, specializations, languages, city and contact details." },
     projects: { title: "Up to {projects} projects", text: "A portfolio with descriptions and links to your work." },
     media: { title: "Audio and video upload", text: "Audio and video excerpts of your work right in your profile." },
+    inquiries: {
+      title: "Project inquiries",
+      text: "Only Pro profiles take inquiries: a client presses “Discuss a project”, and the inquiry reaches you by e-mail, in Telegram and in your cabinet.",
+    },
   },
   pricing: {
     seoTitle: "Pro pricing",
