@@ -38,6 +38,7 @@ function pages(language: Language): RouteConfigEntry[] {
       route("jobs/:id", "routes/admin-job.tsx", { id: id("admin-job") }),
       route("submissions", "routes/admin-submissions.tsx", { id: id("admin-submissions") }),
       route("submissions/:id", "routes/admin-submission.tsx", { id: id("admin-submission") }),
+      route("inquiries", "routes/admin-inquiries.tsx", { id: id("admin-inquiries") }),
       route("payments", "routes/admin-payments.tsx", { id: id("admin-payments") }),
       route("payments/:paymentId", "routes/admin-payment.tsx", { id: id("admin-payment") }),
       route("users/:userId/pro", "routes/admin-user-pro.tsx", { id: id("admin-user-pro") }),

@@ -229,7 +229,7 @@ export const CONTENT_SOURCES = ["sheet", "demo", "sample", "console", "submissio
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 
 /** Rows per page of each of the console's lists (docs/decisions/022, "The console's lists"). */
-export const CONSOLE_PAGE_SIZES = { audit: 50, profiles: 20, reviews: 20, jobs: 50, submissions: 20, payments: 50, users: 50 } as const;
+export const CONSOLE_PAGE_SIZES = { audit: 50, profiles: 20, reviews: 20, jobs: 50, submissions: 20, inquiries: 20, payments: 50, users: 50 } as const;
 export type ConsoleList = keyof typeof CONSOLE_PAGE_SIZES;
 
 export const TIMINGS = {

@@ -38,6 +38,7 @@ const EXPECTED: Record<string, { allowed: Who[]; params?: (fixtures: Fixtures) =
   "routes/admin-job.tsx": { allowed: OPERATORS, params: (fixtures) => ({ id: fixtures.jobId }) },
   "routes/admin-submissions.tsx": { allowed: OPERATORS },
   "routes/admin-submission.tsx": { allowed: OPERATORS, params: (fixtures) => ({ id: fixtures.submissionId }) },
+  "routes/admin-inquiries.tsx": { allowed: OPERATORS },
   "routes/admin-payments.tsx": { allowed: ADMINS },
   "routes/admin-payment.tsx": { allowed: ADMINS, params: (fixtures) => ({ paymentId: fixtures.paymentId }) },
   "routes/admin-user-pro.tsx": { allowed: ADMINS, params: (fixtures) => ({ userId: fixtures.userId }) },

@@ -11,6 +11,7 @@ import type * as DashboardRoute from "~/routes/dashboard";
 import { startFakeSmtpServer, type FakeSmtpServer } from "../fakes/smtp-server";
 import { startFakeTelegramBotApi, type FakeTelegramBotApi } from "../fakes/telegram-bot-api";
 import { signUpAndSignIn } from "../support/accounts";
+import { signUpOperators } from "../support/console-operators";
 import { withAppEnvironment } from "../support/app-modules";
 import { databaseKinds } from "../support/databases";
 import { mailQueueSettled, startMailQueue } from "../support/mail-queue";
@@ -429,6 +430,15 @@ describe.each(databaseKinds)("project inquiries on $name (issue 27)", (kind) => 
     }
     for (const row of await stored()) expect((await decide("inquiry-spam", row.id, pro.cookie)).status).toBe(200);
     expect((await stored()).every((row) => row.status === "spam" && row.spamAt !== null)).toBe(true);
+    // Operators see them in the console's list: sender, specialist, dates, message.
+    const operators = await signUpOperators(db);
+    const adminRoute = await import("~/routes/admin-inquiries");
+    const listed = await callRoute(adminRoute.loader, new Request(`${origin}/admin/inquiries`, { headers: { cookie: operators.get("moderator") ?? "" } }));
+    const list = (await listed.json()) as { page: { rows: { clientEmail: string; specialistName: string; message: string }[] } };
+    expect(list.page.rows.map((row) => [row.clientEmail, row.specialistName])).toEqual([
+      ["spammer1@example.com", "Анна Звукова"],
+      ["spammer0@example.com", "Анна Звукова"],
+    ]);
     // The sender's address is blocked whatever mailbox it types; a blocked mailbox from anywhere.
     const byAddress = await send({ clientEmail: "new-mailbox@example.com" }, { ip: "10.66.0.1" });
     expect([byAddress.status, byAddress.body.result.error]).toEqual([403, { "": ["BLOCKED"] }]);

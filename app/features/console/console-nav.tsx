@@ -10,6 +10,7 @@ const PATHS: Record<ConsoleSection, string> = {
   reviews: "/admin/reviews",
   jobs: "/admin/jobs",
   submissions: "/admin/submissions",
+  inquiries: "/admin/inquiries",
   payments: "/admin/payments",
   users: "/admin/users",
   audit: "/admin/audit",

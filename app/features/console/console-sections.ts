@@ -7,6 +7,7 @@ const CONSOLE_SECTIONS = {
   reviews: ["moderator", "admin"],
   jobs: ["moderator", "admin"],
   submissions: ["moderator", "admin"],
+  inquiries: ["moderator", "admin"],
   payments: ["admin"],
   audit: ["admin"],
   users: ["admin"],
