@@ -98,6 +98,13 @@ describe("the inquiry form's schema (shared by the dialog and the action)", () =
     });
   });
 
+  it("names a field the form did not post at all (a select left on its placeholder posts nothing)", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(valid)) if (name !== "workKind" && name !== "clientName") form.append(name, value);
+    const submission = parseForm(form, inquirySchema);
+    expect(submission.status === "error" && submission.reply().error).toMatchObject({ workKind: ["workKindRequired"], clientName: ["nameRequired"] });
+  });
+
   it("takes today's date at the site's UTC+3 as a deadline", () => {
     expect(parse({ deadline: todayAtSiteOffset() }).status).toBe("success");
     expect(todayAtSiteOffset(new Date("2026-11-27T21:30:00Z"))).toBe("2026-11-28");

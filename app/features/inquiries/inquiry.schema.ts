@@ -19,7 +19,8 @@ export const OTHER_WORK_KIND = "other";
 /** A service id is a uuid; anything longer is not one of ours. */
 const WORK_KIND_MAX_LENGTH = 100;
 
-const text = () => userText(message("invalidCharacter")).trim();
+/** A posted text; `missing`: the message when the field is not posted at all (a select left on its placeholder is not). */
+const text = (missing: InquiryError = "invalidCharacter") => userText(message("invalidCharacter"), message(missing)).trim();
 
 /** Today's date (YYYY-MM-DD) at the site's UTC+3: a deadline may be today, never before it. */
 export function todayAtSiteOffset(now = new Date()): string {
@@ -50,14 +51,14 @@ const isWebLink = (value: string) => {
 
 export const inquirySchema = z
   .object({
-    clientName: text().min(1, message("nameRequired")).max(caps.clientName, message("nameTooLong")),
-    clientEmail: text()
+    clientName: text("nameRequired").min(1, message("nameRequired")).max(caps.clientName, message("nameTooLong")),
+    clientEmail: text("emailRequired")
       .min(1, message("emailRequired"))
       .max(EMAIL_MAX_LENGTH, message("emailInvalid"))
       .pipe(emailAddress(message("emailInvalid")))
       .transform(emailLimitKey),
     clientContact: text().max(caps.clientContact, message("contactTooLong")).default(""),
-    workKind: text().min(1, message("workKindRequired")).max(WORK_KIND_MAX_LENGTH, message("workKindRequired")),
+    workKind: text("workKindRequired").min(1, message("workKindRequired")).max(WORK_KIND_MAX_LENGTH, message("workKindRequired")),
     budgetFrom: roubles.default(null),
     budgetTo: roubles.default(null),
     /** The «Бюджет обсудим» checkbox: the amounts are then left out (`inquiryFieldsOf`). */
@@ -70,7 +71,7 @@ export const inquirySchema = z
       .refine((value) => value === "" || isCalendarDate(value), message("deadlineInvalid"))
       .refine((value) => value === "" || value >= todayAtSiteOffset(), message("deadlinePast"))
       .transform((value) => (value === "" ? null : value)),
-    message: text().min(caps.messageMin, message("messageTooShort")).max(caps.message, message("messageTooLong")),
+    message: text("messageTooShort").min(caps.messageMin, message("messageTooShort")).max(caps.message, message("messageTooLong")),
     referenceLink: text()
       .max(caps.referenceLink, message("linkTooLong"))
       .refine((value) => value === "" || isWebLink(value), message("linkInvalid"))
