@@ -14,7 +14,7 @@ export function SiteStatsCard({ days, listedNow, className }: { days: SiteStatsD
   const language = useLanguage();
   const perPro = (inquiries: number) => (listedNow === 0 ? "—" : formatRating(language, inquiries / listedNow));
   return (
-    <section className={`space-y-3 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm ${className ?? ""}`} aria-labelledby="site-stats-title">
+    <section className={`space-y-3 rounded-lg border border-zinc-200 bg-white p-5 shadow-sm ${className ?? ""}`}>
       <h2 id="site-stats-title" className="text-base font-semibold text-zinc-900">
         {t.title}
       </h2>
