@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/adapters/db/client.server";
 import { inquiries, specialistProfiles, specialistServices, telegramLinks, users } from "~/adapters/db/schema";
 import { INQUIRY } from "~/config/constants";
@@ -78,6 +78,7 @@ describe.each(databaseKinds)("project inquiries on $name (issue 27)", (kind) => 
     db = await (await import("~/adapters/db/database.server")).getDb();
     // The inquiries' queues are declared before the queue starts (they are created at start).
     delivery = await import("~/features/inquiries/inquiry-delivery.server");
+    await import("~/features/inquiries/index.server");
     await startMailQueue();
     specialistRoute = await import("~/routes/specialist");
     confirmRoute = await import("~/routes/inquiry-confirm");
@@ -450,4 +451,17 @@ describe.each(databaseKinds)("project inquiries on $name (issue 27)", (kind) => 
     await db.update(inquiries).set({ spamAt: longAgo, createdAt: longAgo, confirmedAt: longAgo });
     expect((await send({ clientEmail: "spam-box@example.com" }, { ip: "10.66.0.9" })).status).toBe(200);
   });
+
+  // Last: the worker keeps running once started.
+  it("the services' Telegram worker sends a delivered inquiry to the linked chat", async () => {
+    const { startInquiries } = await import("~/features/inquiries/index.server");
+    const client = await signUpAndSignIn(db, "worker@example.com", { confirmed: true });
+    const sentBefore = bot.sent.length;
+    await send({ clientEmail: "worker@example.com", clientName: "Клиент воркера" }, { cookie: client.cookie });
+    await startInquiries(db);
+    await vi.waitFor(() => expect(bot.sent.slice(sentBefore).some((message) => String(message.body.text).includes("Клиент воркера"))).toBe(true), {
+      timeout: 90_000,
+      interval: 250,
+    });
+  }, 120_000);
 });
