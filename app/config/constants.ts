@@ -141,6 +141,31 @@ export const LIMITS = {
  */
 export const UPLOAD_SWEEP = { graceMs: 24 * 60 * 60_000, intervalSeconds: 60 * 60, batchSize: 100 } as const;
 
+/**
+ * Audio analysis of every uploaded recording (issue 28, docs/decisions/038): the states and failure codes of a row, and
+ * the limits one job runs under (untrusted input).
+ */
+export const AUDIO_ANALYSIS = {
+  statuses: ["pending", "done", "failed"],
+  failures: ["UNREADABLE", "TOO_LONG", "TIMEOUT", "MISSING"],
+  /** Waveform bins per file, whatever its length: a fixed-size SVG path on the page (docs/decisions/038). */
+  peakBins: 1000,
+  /** Longer recordings are refused (TOO_LONG): a demo is minutes, and decoding time grows with length. */
+  maxDurationSeconds: 30 * 60,
+  /** Wall-clock limit of one ffmpeg run; the process group is killed past it (TIMEOUT). */
+  timeoutSeconds: 120,
+  /** Address space of one ffmpeg process (prlimit --as). */
+  memoryBytes: 1024 * 1024 * 1024,
+  /** The streaming copy: AAC-LC in MP4, at this bitrate (docs/decisions/038 has the measured sizes). */
+  streamBitrateKbps: 128,
+  /** Lossy originals at or under this bitrate are streamed as they are. */
+  streamSkipMaxKbps: 192,
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+} as const;
+export type AudioAnalysisStatus = (typeof AUDIO_ANALYSIS.statuses)[number];
+export type AudioAnalysisFailure = (typeof AUDIO_ANALYSIS.failures)[number];
+
 /** Spec 3 "Current user as seen by the app": the name of a user without a display name (e-mail sign-ups). */
 export const DEFAULT_USER_NAME = "Пользователь";
 export const ACCOUNT_TYPES = ["Basic", "Pro"] as const;

@@ -83,6 +83,7 @@ describe.each(databaseKinds)("migrations on $name", (kind) => {
       "account_mail",
       "alert_delivery",
       "alert_message",
+      "audio_analysis",
       "audit_log",
       "blog_post",
       "import_run",

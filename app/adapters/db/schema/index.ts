@@ -2,6 +2,7 @@
 // After a change: `npm run db:generate` writes the SQL migration.
 export * from "./accounts.ts";
 export * from "./alerts.ts";
+export * from "./audio.ts";
 export * from "./audit-log.ts";
 export * from "./blog.ts";
 export * from "./inquiries.ts";
