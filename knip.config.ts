@@ -13,8 +13,8 @@ export default {
     "bench/bare-server.ts",
     "bench/bare-render.ts",
   ],
-  // Spawned from the system, never installed by npm (.ci/run installs nginx; openssl and unshare come with the OS).
-  ignoreBinaries: ["nginx", "openssl", "unshare"],
+  // Spawned from the system, never installed by npm (.ci/run installs nginx and ffmpeg; openssl, unshare and prlimit come with the OS).
+  ignoreBinaries: ["nginx", "openssl", "unshare", "ffmpeg", "prlimit"],
   ignoreDependencies: [
     // Never imported: React Router's Vite plugin keeps the "node" export condition for the server build only while it
     // is a dependency (@react-router/dev's hasNodeDependency), and docs/decisions/001 pins it with the other two.

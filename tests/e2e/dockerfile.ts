@@ -7,7 +7,7 @@ import { checkoutCommit } from "../../app/config/build-version.ts";
  * The runtime stage of deploy/Dockerfile, replayed on this machine (no container registry is reachable here): its
  * ARG lines take the build arguments the runbook's `docker build` passes (APP_VERSION: this checkout's commit), its
  * COPY lines copy from the repository (the build stage's /app is the repository after `npm run build`), its RUN
- * lines run in the target directory (those that only prepare the image's user are skipped), its ENV lines (with
+ * lines run in the target directory (those that only prepare the image's user or install its system packages are skipped), its ENV lines (with
  * `$NAME` of an ARG or an earlier ENV) and CMD are returned for starting the instances. A line of another kind fails
  * the replay, so the file cannot drift.
  */
@@ -17,7 +17,8 @@ export interface Artefact {
   command: string[];
 }
 
-const IMAGE_ONLY = [/^mkdir -p \/app\/data && chown /];
+// The image's user, and its system packages (.ci/run installs them on this machine: ffmpeg).
+const IMAGE_ONLY = [/^mkdir -p \/app\/data && chown /, /^apt-get update && apt-get install /];
 
 export async function replayRuntimeStage(projectRoot: string, directory: string): Promise<Artefact> {
   const buildArguments: Record<string, string | undefined> = { APP_VERSION: checkoutCommit(projectRoot) };

@@ -66,6 +66,18 @@ export function createLocalStorage(rootDir: string): LocalStorage {
       );
     },
 
+    async get(key) {
+      const handle = await open(filePath(key), "r").catch(() => null);
+      if (!handle) return null;
+      const stats = await handle.stat().catch(() => null);
+      if (!stats?.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const contentType = await readFile(contentTypePath(key), "utf8").catch(() => FALLBACK_CONTENT_TYPE);
+      return { body: handle.createReadStream({ autoClose: true }), contentType: contentType.trim() || FALLBACK_CONTENT_TYPE };
+    },
+
     async delete(key) {
       await rm(filePath(key), { force: true });
       await rm(contentTypePath(key), { force: true });

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, HeadObjectCommand, NotFound, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import { countBytes } from "./count-bytes";
@@ -66,7 +66,18 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
         await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: assertValidStorageKey(key) }));
         return true;
       } catch (error) {
-        if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+        if (error instanceof NotFound || isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: assertValidStorageKey(key) }));
+        if (!(object.Body instanceof Readable)) return null;
+        return { body: object.Body, contentType: object.ContentType ?? "application/octet-stream" };
+      } catch (error) {
+        if (error instanceof NoSuchKey || isNotFound(error)) return null;
         throw error;
       }
     },
@@ -85,4 +96,8 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
       return isValidStorageKey(key) ? key : null;
     },
   };
+}
+
+function isNotFound(error: unknown): boolean {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 }

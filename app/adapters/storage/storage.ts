@@ -17,6 +17,8 @@ interface StorageDriver {
    */
   put(key: string, body: StorageBody, options: PutOptions): Promise<{ bytes: number }>;
   exists(key: string): Promise<boolean>;
+  /** The object's bytes as a stream and the type it is served with, or null when there is none (background jobs read it). */
+  get(key: string): Promise<{ body: Readable; contentType: string } | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** The URL browsers load the object from; `version` is appended as `?v=` so a replaced object gets a new URL. */
