@@ -25,7 +25,7 @@ export interface Probes {
   onDraining(listener: () => void): void;
 }
 
-/** How long a request that arrives while the services start waits for them before it is answered 503. */
+/** How long a request that arrives while the services start waits for them before it is answered 503 (START_HOLD_SECONDS sets it). */
 const START_HOLD_MS = 15_000;
 
 const READINESS_PATHS = new Set(["/readyz", "/healthz"]);

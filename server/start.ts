@@ -92,7 +92,7 @@ async function serve(): Promise<void> {
   }
 
   const pages = createPageHandler({ getBuild, mode, isRenderCacheEnabled: env.RENDER_CACHE === "on" && mode !== "development" });
-  const probes = createProbes({ startPhase: "opening the database" });
+  const probes = createProbes({ startPhase: "opening the database", holdMs: env.START_HOLD_SECONDS * 1000 });
   collectProcessMetrics();
   const server = createHttpServer({
     projectRoot,

@@ -108,6 +108,8 @@ const envSchema = z
     PAYMENTS_SANDBOX: z.enum(["on", "off"]).optional(),
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().positive().default(60),
     STATS_FLUSH_SECONDS: z.coerce.number().int().min(0).max(300).default(PROFILE_STATS.flushSeconds),
+    // How long a request that arrives while the services start waits for them before "the site is starting" (server/probes.ts).
+    START_HOLD_SECONDS: z.coerce.number().int().min(0).max(600).default(15),
     // Telegram (issue 17, docs/decisions/026): without a bot token nothing Telegram is on (no linking, alerts, channel).
     TELEGRAM_BOT_TOKEN: z
       .string()

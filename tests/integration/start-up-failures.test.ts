@@ -177,11 +177,13 @@ describe("start-up listens first", () => {
       await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${databaseName}`);
       const url = Object.assign(new URL(postgresUrl ?? ""), { pathname: `/${databaseName}` }).toString();
-      const { server, port, output } = await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: "off", DEMO_CONTENT: "off" });
+      // The page asked for while it waits is held until the services start: under the full suite's load a dev server's
+      // start after the release step has taken longer than the default 15 s hold, so this test holds for as long as it waits.
+      const { server, port, output } = await spawnServer({ DATABASE_URL: url, MIGRATE_ON_START: "off", DEMO_CONTENT: "off", START_HOLD_SECONDS: "150" });
       try {
         const waiting = "503 starting: waiting for the release step: database migrations never applied: no drizzle.__drizzle_migrations";
         await answers(port, "/readyz", waiting);
-        const page = probe(port, "/about");
+        const page = fetch(`http://127.0.0.1:${port}/about`, { signal: AbortSignal.timeout(160_000) }).then((response) => String(response.status));
         const migrate = spawn(process.execPath, ["scripts/migrate.ts"], {
           cwd: projectRoot,
           env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: "warn" },
@@ -190,7 +192,7 @@ describe("start-up listens first", () => {
         expect(await once(migrate, "exit")).toEqual([0, null]);
         await answers(port, "/readyz", "200 ok");
         // The page asked for while it waited is served once the services have started.
-        expect((await page).slice(0, 3)).toBe("200");
+        expect(await page).toBe("200");
         expect(server.exitCode).toBeNull();
         const lines = logLines(output.stdout);
         // One line per reason it waited for (the migration may be seen half-way: another reason), none repeated.
