@@ -11,6 +11,7 @@ import { getPaymentProvider } from "~/adapters/payments/payment-provider.server"
 import { getStorage } from "~/adapters/storage/storage.server";
 import { UPLOAD_SWEEP } from "~/config/constants";
 import { getEnv } from "~/config/env.server";
+import { startAudioAnalysis } from "~/features/audio/index.server";
 import { addDemoSpecialists } from "~/features/demo-content/index.server";
 import { startImports, stopImports } from "~/features/imports/index.server";
 import { startInquiries } from "~/features/inquiries/index.server";
@@ -57,6 +58,8 @@ export async function startServices(report: (phase: string) => void = () => unde
   await keepPlannerStatistics(handle);
   await startPaymentReconciliation(db, await getPaymentProvider(), env.PAYMENT_RECONCILE_SECONDS);
   await startUploadSweep(db, getStorage(), UPLOAD_SWEEP.intervalSeconds);
+  // Every recording analysed in the background, one at a time, and those without an analysis asked for once (docs/decisions/038).
+  await startAudioAnalysis(db, getStorage());
   // The Telegram bot (docs/decisions/026), when TELEGRAM_BOT_TOKEN is set: updates, and the jobs channel's consumer queue.
   const telegramConsumers = await startTelegram(handle, { hasPublicUrl: env.PUBLIC_URL !== undefined, origin: env.origin });
   // Who announces a newly published job: each consumer queue gets every publication once (docs/decisions/023).

@@ -4,8 +4,9 @@ import type { WaveformPeaks } from "~/adapters/db/schema";
  * Min/max pairs of a mono 16-bit PCM stream, `bins` of them for the whole file, in the JSON layout of BBC's
  * audiowaveform and waveform-data.js (version 2, one channel, 8 bits: each value is the 16-bit sample >> 8,
  * −128…127). The stream is read once as it arrives: each bin holds `samplesPerPixel` samples, chosen from the
- * expected sample count (the probe's duration); a file longer than expected gets its bins merged in groups at the
- * end, so there are never more than `bins` (fewer only when the container's duration was short of the truth).
+ * expected sample count (the probe's duration): `bins` of them when the container's duration is right, a few fewer
+ * when it over-states it (an MP3's encoder padding), and never more — a file longer than expected gets its bins merged
+ * in groups at the end.
  */
 export class WaveformPeaksBuilder {
   readonly #sampleRate: number;

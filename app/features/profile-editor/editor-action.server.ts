@@ -1,6 +1,7 @@
 import type { Database } from "~/adapters/db/client.server";
 import { logger } from "~/adapters/logger.server";
 import type { Storage } from "~/adapters/storage/storage";
+import { deleteAudioAnalysis } from "~/features/audio/index.server";
 import type { Viewer } from "~/features/auth";
 import { personalInfoSchema, projectSchema, serviceSchema } from "./profile.schema";
 import { EDITOR_INTENTS, type EditorErrorCode, type EditorIntent, type EditorResult } from "./editor-data";
@@ -58,13 +59,15 @@ export function editorResultStatus(result: EditorResult): number {
  * A deleted project's audio and video are removed after the row is gone (a failed removal leaves an orphan
  * file, never a project pointing at a missing one); failures are only logged.
  */
-async function deleteOrphanedFiles(storage: Storage, urls: string[], requestId: string): Promise<void> {
+async function deleteOrphanedFiles(db: Database, storage: Storage, urls: string[], requestId: string): Promise<void> {
   await Promise.all(
     urls.map(async (url) => {
       const key = storage.keyFromUrl(url);
       if (key === null) return;
       try {
         await storage.delete(key);
+        // A recording's analysis and streaming copy go with it (docs/decisions/038).
+        await deleteAudioAnalysis(db, storage, key);
       } catch (error) {
         logger.warn({ err: error, requestId, key }, "could not delete a deleted project's file");
       }
@@ -107,7 +110,7 @@ export async function runEditorIntent(
       return submitForm(intent, form, projectSchema, (input) => addProject(db, storage, viewer, input));
     case "delete-project": {
       const { result, orphanedUrls } = await deleteProject(db, viewer, text(form, "id"));
-      await deleteOrphanedFiles(storage, orphanedUrls, requestId);
+      await deleteOrphanedFiles(db, storage, orphanedUrls, requestId);
       return result;
     }
     case "add-service":

@@ -7,6 +7,7 @@ import { MEDIA_GROUP, tooLargeError, uploadLimitBytes, type UploadErrorCode, typ
 import { uploadKey } from "./upload-key";
 import { recordUpload } from "./upload-records.server";
 import { refuse, type Outcome } from "~/server/outcome";
+import { requestAudioAnalysis } from "~/features/audio/index.server";
 
 /** How many first bytes are looked at to tell the type: what `file-type` needs for the formats it knows. */
 const SNIFF_BYTES = 4100;
@@ -25,7 +26,8 @@ interface ReceiveUploadInput {
  * Stores an uploaded file as it streams in (spec 7 "File uploads", 5 "Audio file up to 20MB…"): the type is
  * told from the first bytes, never from the name or the browser's Content-Type, and the byte limit is
  * enforced while the rest streams into storage, which keeps nothing of a body that did not arrive whole.
- * The key is recorded first (with its owner and time) so the sweep of unattached uploads finds it.
+ * The key is recorded first (with its owner and time) so the sweep of unattached uploads finds it; a recording is
+ * then queued for analysis.
  * Storage and database failures are thrown; the caller logs them.
  */
 export async function receiveUpload(
@@ -57,5 +59,7 @@ export async function receiveUpload(
     if (limited.failure) return failed();
     throw error;
   }
+  // Once the bytes are in place: a job queued before them could analyse the file this one replaces (docs/decisions/038).
+  if (MEDIA_GROUP[query.kind] === "audio") await db.transaction((tx) => requestAudioAnalysis(tx, key));
   return { ok: true, key, url: storage.publicUrl(key, now.getTime().toString(36)) };
 }

@@ -7,6 +7,7 @@ import type { Storage } from "~/adapters/storage/storage";
 import { UPLOAD_SWEEP } from "~/config/constants";
 import { ADVISORY_LOCK_KEYS } from "~/adapters/db/advisory-lock-keys";
 import { withAdvisoryLock, type Transaction } from "~/adapters/db/advisory-lock.server";
+import { deleteAudioAnalysis } from "~/features/audio/index.server";
 
 export interface SweepResult {
   /** Keys removed from storage and from the upload records. */
@@ -66,6 +67,8 @@ async function sweepBatch(tx: Transaction, storage: Storage, graceMs: number, ba
   for (const { key } of due) {
     try {
       await storage.delete(key);
+      // A recording's analysis and streaming copy go with it.
+      await deleteAudioAnalysis(tx, storage, key);
       deleted.push(key);
     } catch (error) {
       failed.push(key);
