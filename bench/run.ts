@@ -5,7 +5,8 @@
 // `npm run bench lighthouse` builds and runs Lighthouse alone; `npm run bench console` the console's lists at 100 000 rows alone;
 // `npm run bench alerts` the saved-search alerts (100 000 users × 3 searches, 100 new jobs) alone;
 // `npm run bench ssr` the signed-in render cost beside a bare React Router render of the same pages (bench/signed-in.ts) alone;
-// `npm run bench stats` the directory and a profile against bare with profile statistics on, and the beacon endpoint (bench/profile-stats.ts) alone.
+// `npm run bench stats` the directory and a profile against bare with profile statistics on, and the beacon endpoint (bench/profile-stats.ts) alone;
+// `npm run bench audio` audio analysis (seconds per minute of audio, the streaming copy's size, accuracy; bench/audio-analysis.ts) alone.
 // Prints figures and writes them to bench/results/; exits non-zero only on real errors, never on a missed target.
 import { rmSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -32,9 +33,10 @@ import { printLighthouseTable, readPreviousLighthouseResults, writeLighthouseRes
 import { printSummary } from "./summary.ts";
 import { benchProfileStats, printBeacons, writeProfileStatsResults } from "./profile-stats.ts";
 import { benchTopology, printTopology } from "./topology.ts";
+import { benchAudioAnalysis, writeAudioResults } from "./audio-analysis.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
-const SECTIONS = ["ssr", "stats", "console", "alerts", "lighthouse"];
+const SECTIONS = ["ssr", "stats", "audio", "console", "alerts", "lighthouse"];
 const requestedSections = process.argv.slice(2);
 const unknownSections = requestedSections.filter((name) => !SECTIONS.includes(name));
 if (unknownSections.length > 0) {
@@ -205,6 +207,18 @@ try {
       console.log(`\nprofile statistics results: ${path.relative(projectRoot, file)}`);
     } catch (error) {
       console.error("\nprofile statistics benchmark failed:", error);
+      process.exitCode = 1;
+    }
+  }
+
+  if (wants("audio")) {
+    printHeading("Audio analysis: ffprobe and one ffmpeg run per file (EBU R128 loudness, true peak, waveform peaks, the AAC streaming copy)");
+    try {
+      const measured = await benchAudioAnalysis(tempDir, (line) => console.log(line));
+      const file = await writeAudioResults({ startedAt, loadAverage: os.loadavg(), ...measured });
+      console.log(`\naudio results: ${path.relative(projectRoot, file)}`);
+    } catch (error) {
+      console.error("\naudio benchmark failed:", error);
       process.exitCode = 1;
     }
   }
