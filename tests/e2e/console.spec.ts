@@ -77,6 +77,7 @@ test("the console is not there for a visitor or a plain user, and a moderator ha
     ru.nav.reviews,
     ru.nav.jobs,
     ru.nav.submissions,
+    ru.nav.inquiries,
   ]);
   expect((await page.goto("/admin/audit"))?.status()).toBe(404);
   // The browser reports each 404 document itself; that is the point here.
