@@ -17,6 +17,7 @@ for (const [language, t, c, prefix, operator] of [
     page,
     baseURL,
   }) => {
+    test.slow(); // an import round, a job created and dated, three full axe runs, two anonymous pages
     const response = await page.request.post("/login", {
       form: { intent: "sign-in", email: operator, password: DEMO_PASSWORD, redirectTo: "/dashboard" },
       headers: { Origin: baseURL ?? "" },
