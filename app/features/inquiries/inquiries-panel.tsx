@@ -1,3 +1,4 @@
+import type { InquiryContent } from "./inquiry-mails";
 import { Link, useFetcher } from "react-router";
 import type { InquiryStatus } from "~/config/constants";
 import { formatDateTime } from "~/i18n/dates";
@@ -9,20 +10,10 @@ import type { InquiryIntent, InquiryIntentAnswer } from "./inquiry-inbox.schema"
 import { budgetText, deadlineText } from "./inquiry-format";
 
 /** One delivered inquiry as the cabinet shows it to its specialist. */
-export interface InquiryEntry {
+export interface InquiryEntry extends InquiryContent {
   id: string;
   status: Exclude<InquiryStatus, "unconfirmed">;
   receivedAt: string;
-  clientName: string;
-  clientEmail: string;
-  clientContact: string;
-  workKind: string;
-  budgetFrom: number | null;
-  budgetTo: number | null;
-  budgetNegotiable: boolean;
-  deadline: string | null;
-  message: string;
-  referenceLink: string;
 }
 
 /** The «Заявки» tab's data: a page of inquiries, the next page's cursor, and whether this page is the first. */
