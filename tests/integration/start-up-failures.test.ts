@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "~/adapters/db/client.server";
 import { lockDataDir } from "~/adapters/db/data-dir-lock";
 import { DatabaseUnreachableError, waitForPostgres } from "~/adapters/db/wait-for-postgres";
 import { logger } from "~/adapters/logger.server";
@@ -183,7 +184,16 @@ describe("start-up listens first", () => {
       try {
         const waiting = "503 starting: waiting for the release step: database migrations never applied: no drizzle.__drizzle_migrations";
         await answers(port, "/readyz", waiting);
-        const page = fetch(`http://127.0.0.1:${port}/about`, { signal: AbortSignal.timeout(160_000) }).then((response) => String(response.status));
+        const page = fetch(`http://127.0.0.1:${port}/about`, { signal: AbortSignal.timeout(160_000) }).then(
+          (response) => String(response.status),
+          (error: unknown) => String(error),
+        );
+        // The release step half-way: the app's migrations applied, the queue's tables not yet installed. pg-boss, told
+        // not to migrate, would stop the process with a stack on them (it did, when a wait saw this moment): it waits.
+        const halfWay = await openDatabase({ kind: "postgres", url, poolMax: 1 });
+        await halfWay.migrate();
+        await halfWay.close();
+        await answers(port, "/readyz", "503 starting: waiting for the release step: the job queue's tables are not installed (schema pgboss)");
         const migrate = spawn(process.execPath, ["scripts/migrate.ts"], {
           cwd: projectRoot,
           env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: "warn" },
@@ -198,6 +208,7 @@ describe("start-up listens first", () => {
         // One line per reason it waited for (the migration may be seen half-way: another reason), none repeated.
         const reasons = lines.filter((line) => line.msg.startsWith("waiting for the release step")).map((line) => line.msg);
         expect(reasons[0]).toBe("waiting for the release step (node build/migrate.js): database migrations never applied: no drizzle.__drizzle_migrations");
+        expect(reasons.at(-1)).toBe("waiting for the release step (node build/migrate.js): the job queue's tables are not installed (schema pgboss)");
         expect(new Set(reasons).size).toBe(reasons.length);
         expect(lines.filter((line) => line.level >= 50)).toEqual([]);
       } finally {

@@ -6,6 +6,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "./client.serve
 import { PG_ERROR, pgErrorCode } from "./pg-error";
 import { StartupFailure } from "./startup-failure";
 import { DB_TEMPLATE_DIR } from "./template";
+import { queueNotReadyReason } from "../queue/queue.server";
 import { checkReadiness } from "./readiness.server";
 import { serverAddress, waitForPostgres } from "./wait-for-postgres";
 
@@ -39,7 +40,8 @@ export function connectDatabase(report: (phase: string) => void = () => undefine
 const RELEASE_STEP_POLL_MS = 1_000;
 
 /**
- * MIGRATE_ON_START=off: the release step migrates (`node build/migrate.js`), and until the schema is this build's the
+ * MIGRATE_ON_START=off: the release step migrates (`node build/migrate.js`), and until the schema is this build's (the
+ * app's migrations, then the queue's tables, in the release step's order) the
  * instance waits — its /readyz answering 503 with the reason, one log line per reason — instead of failing on a
  * missing table (pg-boss's, first) and being restarted in a loop.
  */
@@ -47,11 +49,12 @@ async function waitForReleaseStep(opened: DatabaseHandle, report: (phase: string
   let lastReason = "";
   for (;;) {
     const readiness = await checkReadiness(opened.db);
-    if (readiness.isReady) return;
-    if (readiness.reason !== lastReason) {
-      lastReason = readiness.reason;
-      report(`waiting for the release step: ${readiness.reason}`);
-      logger.warn({ reason: readiness.reason }, `waiting for the release step (node build/migrate.js): ${readiness.reason}`);
+    const reason = readiness.isReady ? await queueNotReadyReason(opened.db).catch(() => "database unavailable") : readiness.reason;
+    if (reason === null) return;
+    if (reason !== lastReason) {
+      lastReason = reason;
+      report(`waiting for the release step: ${reason}`);
+      logger.warn({ reason }, `waiting for the release step (node build/migrate.js): ${reason}`);
     }
     await sleep(RELEASE_STEP_POLL_MS);
   }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pgBossPackage from "pg-boss/package.json" with { type: "json" };
 import {
   PgBoss,
   fromDrizzle,
@@ -12,7 +13,7 @@ import {
   type WorkOptions,
 } from "pg-boss";
 import type { Transaction } from "../db/advisory-lock.server.ts";
-import type { DatabaseHandle } from "../db/client.server.ts";
+import type { Database, DatabaseHandle } from "../db/client.server.ts";
 import { reportPool, reportQueueCounts, type QueueCount } from "../metrics.server.ts";
 import { watchQueueErrors, type QueueErrorWatch } from "./queue-errors.server.ts";
 
@@ -47,6 +48,23 @@ export function defineQueue(definition: QueueDefinition): string {
 
 /** pg-boss's own tables live in this schema (the release step grants the app's role their use, app-role.server.ts). */
 export const QUEUE_SCHEMA = "pgboss";
+/** The version of its tables this build's pg-boss runs on (pg-boss refuses to start on another without migrating). */
+const QUEUE_SCHEMA_VERSION = pgBossPackage.pgboss.schema;
+
+/**
+ * Why the queue could not start without migrating its tables, or null when it can: an instance started with
+ * MIGRATE_ON_START=off waits for this as for the app's migrations, since the release step installs the queue's tables
+ * after them (scripts/migrate.ts) and pg-boss, told not to migrate, stops the process on tables absent or older.
+ */
+export async function queueNotReadyReason(db: Database): Promise<string | null> {
+  const { rows } = await db.execute<{ table: string | null }>(sql`select to_regclass(${`${QUEUE_SCHEMA}.version`})::text as "table"`);
+  if (!rows[0]?.table) return `the job queue's tables are not installed (schema ${QUEUE_SCHEMA})`;
+  const versions = await db.execute<{ version: number }>(sql.raw(`select version from ${QUEUE_SCHEMA}.version`));
+  const version = versions.rows[0]?.version;
+  return version === QUEUE_SCHEMA_VERSION
+    ? null
+    : `the job queue's tables are at version ${version ?? "none"}, this build's pg-boss needs ${QUEUE_SCHEMA_VERSION}`;
+}
 
 function createBoss(handle: DatabaseHandle, options: ConstructorOptions): PgBoss {
   return handle.kind === "pglite"
