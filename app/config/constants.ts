@@ -150,6 +150,10 @@ export const AUDIO_ANALYSIS = {
   failures: ["UNREADABLE", "TOO_LONG", "TIMEOUT", "MISSING"],
   /** Waveform bins per file, whatever its length: a fixed-size SVG path on the page (docs/decisions/038). */
   peakBins: 1000,
+  /** Bars the player draws (the stored bins merged in groups): ~2 CSS px each on a phone, the page's SVG ~2 kB. */
+  playerBars: 160,
+  /** Reference loudness targets the player compares a recording with (integrated LUFS). */
+  loudnessTargets: { streaming: -14, podcasts: -16, broadcast: -23 },
   /** Longer recordings are refused (TOO_LONG): a demo is minutes, and decoding time grows with length. */
   maxDurationSeconds: 30 * 60,
   /** Wall-clock limit of one ffmpeg run; the process group is killed past it (TIMEOUT). */

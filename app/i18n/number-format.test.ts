@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/config/constants";
-import { formatCompactMoney, formatMoney, formatPercent, formatRating, numberFormat } from "./number-format";
+import { formatCompactMoney, formatLevel, formatMoney, formatPercent, formatRating, numberFormat } from "./number-format";
 
 // Intl is the reference: each written-out format must print exactly what the formatter it replaces prints.
 const intl = {
@@ -91,5 +91,31 @@ describe("numberFormat", () => {
     expect(numberFormat("en-GB", { style: "currency", currency: "RUB", maximumFractionDigits: 0 })).not.toBe(first);
     expect(numberFormat("ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 2 })).not.toBe(first);
     expect(first.format(123456)).toBe(new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 }).format(123456));
+  });
+});
+
+describe("formatLevel", () => {
+  it("writes loudness with a true minus sign and the page's decimal mark, as Intl does with signDisplay", () => {
+    expect(formatLevel("ru", -14.24)).toBe("\u221214,2");
+    expect(formatLevel("en", -14.25)).toBe("\u221214.3");
+    expect(formatLevel("ru", 0.3, { sign: "always" })).toBe("+0,3");
+    expect(formatLevel("ru", -0.04, { sign: "always" })).toBe("0,0");
+    expect(formatLevel("en", 6.4, { decimals: 0 })).toBe("6");
+    for (const language of LANGUAGES)
+      for (const sign of ["negative", "always"] as const)
+        fc.assert(
+          fc.property(fc.double({ min: -70, max: 10, noNaN: true }), fc.integer({ min: 0, max: 2 }), (value, decimals) => {
+            const reference = new Intl.NumberFormat(language === "ru" ? "ru-RU" : "en-US", {
+              minimumFractionDigits: decimals,
+              maximumFractionDigits: decimals,
+              useGrouping: false,
+              signDisplay: sign === "always" ? "exceptZero" : "negative",
+            })
+              .format(value)
+              .replace("-", "\u2212");
+            expect(formatLevel(language, value, { decimals, sign })).toBe(reference);
+          }),
+          { numRuns: 1_000 },
+        );
   });
 });

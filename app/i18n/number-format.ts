@@ -55,3 +55,18 @@ export function formatMoney(language: Language, kopecks: number): string {
 export function formatCompactMoney(kopecks: number): string {
   return `${numberFormat("en", { notation: "compact", maximumFractionDigits: 1 }).format(kopecks / 100)}${RUBLE_SIGN}`;
 }
+
+/**
+ * A level in dB, LUFS or LU with `decimals` decimals, as the player writes loudness: the minus sign U+2212 ("−14,2"),
+ * a plus before a level above zero when `sign` is "always" ("+0,3" dBTP), none on a level that rounds to zero.
+ */
+export function formatLevel(
+  language: Language,
+  value: number,
+  { decimals = 1, sign = "negative" }: { decimals?: number; sign?: "negative" | "always" } = {},
+): string {
+  const digits = Math.abs(value).toFixed(decimals);
+  const isZero = Number(digits) === 0;
+  const prefix = isZero ? "" : value < 0 ? "\u2212" : sign === "always" ? "+" : "";
+  return `${prefix}${digits.replace(".", SEPARATORS[language].decimal)}`;
+}

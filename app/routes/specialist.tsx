@@ -1,7 +1,10 @@
 import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Database } from "~/adapters/db/client.server";
 import { getDb } from "~/adapters/db/database.server";
+import { getStorage } from "~/adapters/storage/storage.server";
 import { logger } from "~/adapters/logger.server";
+import type { RecordingAnalysis } from "~/features/audio";
+import { getRecordingAnalyses } from "~/features/audio/index.server";
 import { getViewer } from "~/features/auth/session.server";
 import { InquiryButton } from "~/features/inquiries";
 import { inquiryAction } from "~/features/inquiries/index.server";
@@ -43,6 +46,16 @@ async function loadReviews(db: Database, specialistId: string, requestId: string
   }
 }
 
+/** The recordings' analyses; a page never fails for them (without one, the player plays the original and draws a line). */
+async function loadRecordings(db: Database, urls: string[], requestId: string): Promise<Record<string, RecordingAnalysis>> {
+  try {
+    return await getRecordingAnalyses(db, getStorage(), urls);
+  } catch (error) {
+    logger.error({ err: error, requestId }, "recordings' analyses failed to load");
+    return {};
+  }
+}
+
 async function reviewFormState(db: Database, request: Request, specialistId: string): Promise<ReviewFormState> {
   const viewer = await getViewer(request);
   if (!viewer) return "open-to-write";
@@ -73,13 +86,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const labels = text.specializations;
   const origin = siteOrigin();
   // Per-visitor data only with a session: anonymous renders are cached and shared (docs/decisions/005-render-cache.md).
+  const requestId = context.get(requestInfoContext).requestId;
+  const shownTab = isTab(tab) ? tab : "about";
   const [reviews, formState] = isReviewsTab
-    ? await Promise.all([loadReviews(db, profile.id, context.get(requestInfoContext).requestId), reviewFormState(db, request, profile.id)])
+    ? await Promise.all([loadReviews(db, profile.id, requestId), reviewFormState(db, request, profile.id)])
     : [null, "open-to-write" as const];
+  // The recordings of the tab shown: the demo on "about", the projects' on "projects" (their waveforms and figures).
+  const recordingUrls = shownTab === "about" ? [profile.audioUrl] : shownTab === "projects" ? profile.projects.map((project) => project.audioUrl) : [];
+  const recordings = await loadRecordings(db, recordingUrls, requestId);
   return {
     profile,
-    tab: isTab(tab) ? tab : "about",
+    tab: shownTab,
     reviews,
+    recordings,
     formState,
     jsonLd: serializeJsonLd(
       profilePageJsonLd(profile, {
@@ -117,7 +136,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
-  const { profile, tab, jsonLd, reviews, formState } = loaderData;
+  const { profile, tab, jsonLd, reviews, formState, recordings } = loaderData;
   const nonce = useNonce();
   // Counted by a beacon after the page is up, never by the (cached) render (docs/decisions/037).
   useProfileViewBeacon(profile.id);
@@ -146,8 +165,8 @@ export default function SpecialistPage({ loaderData }: Route.ComponentProps) {
         <ProfileContactsPanel profile={profile} className="lg:col-start-2 lg:row-start-2" />
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <ProfileTabs current={tab} />
-          {tab === "about" && <ProfileAbout profile={profile} />}
-          {tab === "projects" && <ProfileProjects projects={profile.projects} />}
+          {tab === "about" && <ProfileAbout profile={profile} recordings={recordings} />}
+          {tab === "projects" && <ProfileProjects projects={profile.projects} recordings={recordings} />}
           {tab === "reviews" && <ReviewsTab specialistId={profile.id} stats={profile.reviews} reviews={reviews} formState={formState} />}
         </div>
         <ProfileInfoPanel profile={profile} className="lg:col-start-2 lg:row-start-1" />

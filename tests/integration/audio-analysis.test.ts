@@ -13,7 +13,8 @@ import type { LocalStorage, Storage } from "~/adapters/storage/storage";
 import { AUDIO_ANALYSIS_QUEUE, analyseStoredAudio, requestAudioAnalysis, streamKeyOf } from "~/features/audio/audio-analysis-jobs.server";
 import { AUDIO_BACKFILL_QUEUE, backfillAudioAnalyses } from "~/features/audio/audio-backfill.server";
 import { sineAt, writeTestSignal } from "~/features/audio/audio-fixtures";
-import { getAudioAnalyses, startAudioAnalysis } from "~/features/audio/index.server";
+import { getRecordingAnalyses, startAudioAnalysis } from "~/features/audio/index.server";
+import { AUDIO_ANALYSIS } from "~/config/constants";
 import { fileResponse } from "~/features/uploads/file-response.server";
 import { receiveUpload } from "~/features/uploads/receive-upload.server";
 import { sweepUploads } from "~/features/uploads/sweep-uploads.server";
@@ -120,15 +121,21 @@ describe.each(databaseKinds)("audio analysis on $name", (kind) => {
     expect(served.headers.get("content-type")).toBe("audio/mp4");
     expect((await served.arrayBuffer()).byteLength).toBe(100);
 
-    const summaries = await getAudioAnalyses(db, storage, [audioKey("owner"), audioKey("other")]);
-    expect([...summaries.keys()]).toEqual([audioKey("owner")]);
-    expect(summaries.get(audioKey("owner"))).toMatchObject({
+    // What a page reads, by the recordings' URLs as profiles name them: the player's bars, not the stored bins.
+    const ownerUrl = storage.publicUrl(audioKey("owner"), "v1");
+    const analyses = await getRecordingAnalyses(db, storage, [ownerUrl, storage.publicUrl(audioKey("other")), ""]);
+    expect(Object.keys(analyses)).toEqual([ownerUrl]);
+    expect(analyses[ownerUrl]).toMatchObject({
       status: "done",
       durationMs: 4000,
-      streamUrl: expect.stringMatching(new RegExp(`^/uploads/${audioKey("owner")}\\.stream\\.m4a\\?v=\\w+$`)) as unknown,
+      format: { codec: "pcm_s24le", sampleRate: 48_000, channels: 2, bitDepth: 24 },
+      streamSrc: expect.stringMatching(new RegExp(`^/uploads/${audioKey("owner")}\\.stream\\.m4a\\?v=\\w+$`)) as unknown,
     });
+    expect(analyses[ownerUrl]!.bars).toHaveLength(AUDIO_ANALYSIS.playerBars);
+    // A steady tone: every bar as loud as the loudest.
+    expect(new Set(analyses[ownerUrl]!.bars)).toEqual(new Set([100]));
     // Serialisable as a loader's data.
-    expect(JSON.parse(JSON.stringify(summaries.get(audioKey("owner"))))).toEqual(summaries.get(audioKey("owner")));
+    expect(JSON.parse(JSON.stringify(analyses[ownerUrl]))).toEqual(analyses[ownerUrl]);
   });
 
   it("a job run again after its result was written does nothing; one that died mid-way leaves the row pending and the retry analyses once", async () => {
@@ -200,10 +207,11 @@ describe.each(databaseKinds)("audio analysis on $name", (kind) => {
     expect(await rowOf(audioKey("owner"))).toMatchObject({ status: "failed", failure: "UNREADABLE", attempts: 1, peaks: null, streamKey: null });
     expect(await rowOf(gone)).toMatchObject({ status: "failed", failure: "MISSING" });
     expect(await rowOf(audioKey("other"))).toMatchObject({ status: "done" });
-    expect((await getAudioAnalyses(db, storage, [audioKey("owner")])).get(audioKey("owner"))).toMatchObject({
+    expect((await getRecordingAnalyses(db, storage, [storage.publicUrl(audioKey("owner"))]))[storage.publicUrl(audioKey("owner"))]).toMatchObject({
       status: "failed",
       failure: "UNREADABLE",
-      peaks: null,
+      bars: null,
+      loudness: null,
     });
     // A new upload under the key asks again.
     await db.transaction((tx) => requestAudioAnalysis(tx, audioKey("owner")));

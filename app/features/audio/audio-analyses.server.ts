@@ -1,54 +1,63 @@
-import { inArray } from "drizzle-orm";
+import { inArray, like } from "drizzle-orm";
 import type { Database } from "~/adapters/db/client.server";
-import { audioAnalyses, type WaveformPeaks } from "~/adapters/db/schema";
+import { escapeLike } from "~/adapters/db/escape-like";
+import { audioAnalyses, type AudioAnalysisRow } from "~/adapters/db/schema";
 import type { Storage } from "~/adapters/storage/storage";
-import type { AudioAnalysisFailure, AudioAnalysisStatus } from "~/config/constants";
+import { waveformBars, type RecordingAnalysis } from "./recording";
 
-/** What a page shows of one recording's analysis (serialisable: it goes through a loader). */
-export interface AudioSummary {
-  status: AudioAnalysisStatus;
-  /** Why analysis failed (a key of the editor's messages), when it did. */
-  failure: AudioAnalysisFailure | null;
-  durationMs: number | null;
-  format: string | null;
-  sampleRate: number | null;
-  channels: number | null;
-  bitDepth: number | null;
-  integratedLufs: number | null;
-  loudnessRangeLu: number | null;
-  truePeakDbtp: number | null;
-  peaks: WaveformPeaks | null;
-  /** The streaming copy's URL (versioned by its analysis time), or null: play the original. */
-  streamUrl: string | null;
+type Urls = Pick<Storage, "publicUrl" | "keyFromUrl">;
+
+function recordingAnalysis(row: AudioAnalysisRow, storage: Pick<Storage, "publicUrl">): RecordingAnalysis {
+  const isDone = row.status === "done";
+  return {
+    status: row.status,
+    failure: row.failure,
+    durationMs: row.durationMs,
+    format: isDone ? { codec: row.format, sampleRate: row.sampleRate, channels: row.channels, bitDepth: row.bitDepth } : null,
+    loudness:
+      isDone && row.integratedLufs !== null && row.truePeakDbtp !== null && row.loudnessRangeLu !== null
+        ? { integratedLufs: row.integratedLufs, truePeakDbtp: row.truePeakDbtp, loudnessRangeLu: row.loudnessRangeLu }
+        : null,
+    bars: isDone && row.peaks ? waveformBars(row.peaks) : null,
+    // Versioned by the analysis: a new file under the same key gets a new copy, and the browser's cached one is not used.
+    streamSrc: isDone && row.streamKey ? storage.publicUrl(row.streamKey, row.analysedAt?.getTime().toString(36)) : null,
+  };
 }
 
 /**
- * The analyses of these recordings, by storage key; a key with no row (not analysed yet, or a file from before) is
- * missing from the map, which a page shows like "pending". One query for a page's recordings.
+ * The analyses of these recordings, by storage key; a key with no row (not analysed yet, or a file from before the
+ * back-fill ran) is missing from the map, which a page shows like "pending". One query for a page's recordings.
  */
-export async function getAudioAnalyses(db: Database, storage: Pick<Storage, "publicUrl">, storageKeys: readonly string[]): Promise<Map<string, AudioSummary>> {
+export async function getAudioAnalyses(
+  db: Database,
+  storage: Pick<Storage, "publicUrl">,
+  storageKeys: readonly string[],
+): Promise<Map<string, RecordingAnalysis>> {
   if (storageKeys.length === 0) return new Map();
   const rows = await db
     .select()
     .from(audioAnalyses)
     .where(inArray(audioAnalyses.storageKey, [...new Set(storageKeys)]));
-  return new Map(
-    rows.map((row) => [
-      row.storageKey,
-      {
-        status: row.status,
-        failure: row.failure,
-        durationMs: row.durationMs,
-        format: row.format,
-        sampleRate: row.sampleRate,
-        channels: row.channels,
-        bitDepth: row.bitDepth,
-        integratedLufs: row.integratedLufs,
-        loudnessRangeLu: row.loudnessRangeLu,
-        truePeakDbtp: row.truePeakDbtp,
-        peaks: row.status === "done" ? row.peaks : null,
-        streamUrl: row.status === "done" && row.streamKey ? storage.publicUrl(row.streamKey, row.analysedAt?.getTime().toString(36)) : null,
-      } satisfies AudioSummary,
-    ]),
+  return new Map(rows.map((row) => [row.storageKey, recordingAnalysis(row, storage)]));
+}
+
+/** The analyses of the recordings at these URLs (a page's profile and projects), by URL; empty URLs and foreign ones are skipped. */
+export async function getRecordingAnalyses(db: Database, storage: Urls, urls: readonly string[]): Promise<Record<string, RecordingAnalysis>> {
+  const keys = new Map(
+    urls.flatMap((url) => (url ? [[url, storage.keyFromUrl(url)] as const] : [])).filter((entry): entry is [string, string] => entry[1] !== null),
   );
+  const analyses = await getAudioAnalyses(db, storage, [...keys.values()]);
+  return Object.fromEntries([...keys].flatMap(([url, key]) => (analyses.has(key) ? [[url, analyses.get(key)!]] : [])));
+}
+
+/**
+ * Every analysis under a storage prefix (an owner's uploads, `profiles/<id>/`), by key: the editor shows the analysis of
+ * an upload before the profile names it, and the keys of a profile's recordings are fixed per slot (uploadKey).
+ */
+export async function getAnalysesUnder(db: Database, storage: Pick<Storage, "publicUrl">, prefix: string): Promise<Record<string, RecordingAnalysis>> {
+  const rows = await db
+    .select()
+    .from(audioAnalyses)
+    .where(like(audioAnalyses.storageKey, `${escapeLike(prefix)}%`));
+  return Object.fromEntries(rows.map((row) => [row.storageKey, recordingAnalysis(row, storage)]));
 }

@@ -11,6 +11,7 @@ import { logger } from "~/adapters/logger.server";
 import { defineQueue, enqueue, isQueueStarted } from "~/adapters/queue/queue.server";
 import type { Storage } from "~/adapters/storage/storage";
 import { AUDIO_ANALYSIS, type AudioAnalysisFailure } from "~/config/constants";
+import { announceSiteChange } from "~/server/site-changes";
 import { analyseAudioFile } from "./analyse-audio-file.server";
 
 /**
@@ -106,11 +107,13 @@ export async function analyseStoredAudio(db: Database, storage: Storage, storage
     eq(audioAnalyses.status, "pending"),
   );
   const markFailed = async (failure: AudioAnalysisFailure) => {
-    await db
+    const written = await db
       .update(audioAnalyses)
       .set({ status: "failed", failure, analysedAt: sql`now()` })
-      .where(stillRequested);
+      .where(stillRequested)
+      .returning({ storageKey: audioAnalyses.storageKey });
     logger.info({ key: storageKey, failure }, "audio analysis failed");
+    if (written.length > 0) await announceSiteChange("directory");
   };
 
   const stored = await storage.get(storageKey);
@@ -130,7 +133,7 @@ export async function analyseStoredAudio(db: Database, storage: Storage, storage
     // A previous file under this key may have had a copy this one does not need.
     else await storage.delete(streamKeyOf(storageKey));
     const { probe, loudness } = analysis;
-    await db
+    const written = await db
       .update(audioAnalyses)
       .set({
         status: "done",
@@ -147,7 +150,10 @@ export async function analyseStoredAudio(db: Database, storage: Storage, storage
         streamKey,
         analysedAt: sql`now()`,
       })
-      .where(stillRequested);
+      .where(stillRequested)
+      .returning({ storageKey: audioAnalyses.storageKey });
+    // Profiles and the directory show the waveform and figures: every instance forgets its cached renders of them.
+    if (written.length > 0) await announceSiteChange("directory");
   } finally {
     await rm(directory, { recursive: true, force: true });
   }

@@ -6,6 +6,14 @@ import { AUDIO_ANALYSIS_QUEUE, analyseStoredAudio, type AudioAnalysisJob } from 
 import { startAudioBackfill } from "./audio-backfill.server";
 import { hasFfmpeg } from "./run-tool.server";
 
+let isRunning = false;
+
+/**
+ * Whether this process analyses recordings (ffmpeg was found when the services started): the editor says «Анализируем…»
+ * for a pending recording only then, and otherwise that analysis is off on this server.
+ */
+export const isAudioAnalysisRunning = (): boolean => isRunning;
+
 /**
  * Starts audio analysis in this process (docs/decisions/038): one job at a time (batch size 1, one worker), and the
  * back-fill's round of this start. Without ffmpeg on the machine it says so in one line and works no job: uploads still
@@ -24,5 +32,6 @@ export async function startAudioAnalysis(
     await analyseStoredAudio(db, storage, job.data.storageKey);
   });
   await startAudioBackfill(db, storage);
+  isRunning = true;
   return true;
 }

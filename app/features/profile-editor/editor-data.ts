@@ -1,4 +1,5 @@
 import type { AccountType } from "~/config/constants";
+import type { RecordingAnalysis } from "~/features/audio";
 import type { Project, ProfileFields, Service } from "~/features/specialists";
 import type { SubmissionResult } from "@conform-to/react";
 
@@ -13,6 +14,10 @@ export interface EditorData {
   profile: ProfileFields;
   projects: Project[];
   services: Service[];
+  /** The analyses of the owner's recordings (issue 28): the demo's, and each project's by its id. */
+  recordings: { demo: RecordingAnalysis | null; projects: Record<string, RecordingAnalysis> };
+  /** This server analyses recordings (ffmpeg): a recording without a result is being analysed, not waiting for ever. */
+  isAnalysisRunning: boolean;
 }
 
 /** Spec 8 "Profile" and the editor's rules, as codes the dictionary turns into text. */

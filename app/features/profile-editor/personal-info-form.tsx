@@ -7,6 +7,7 @@ import { useFileUpload } from "~/features/uploads";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
+import { AudioPreview } from "./audio-preview";
 import { joinLanguages } from "./languages-field";
 import { SpecializationsField } from "./specializations-field";
 import { TextAreaField } from "./text-area-field";
@@ -102,7 +103,7 @@ export function PersonalInfoForm({ profile }: { profile: ProfileFields }) {
         onCancel={audio.cancel}
         hasFile={audioUrl !== ""}
         doneNote={t.personal.uploadedNote}
-        preview={audioUrl ? <audio controls preload="none" src={audioUrl} aria-label={t.personal.audioLabel} className="w-full max-w-sm" /> : undefined}
+        preview={audioUrl ? <AudioPreview src={audioUrl} slot={{ demo: true }} label={t.personal.audioLabel} /> : undefined}
       />
       <div className="flex flex-wrap items-center gap-4 border-t border-zinc-100 pt-5">
         <button type="submit" disabled={isSaving} className={buttonClass.primary}>

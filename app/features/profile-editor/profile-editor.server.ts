@@ -5,7 +5,9 @@ import { PG_ERROR, pgErrorCode, pgErrorConstraint } from "~/adapters/db/pg-error
 import { specialistProfiles, specialistProjects, specialistServices, users } from "~/adapters/db/schema";
 import { LIMITS } from "~/config/constants";
 import type { Viewer } from "~/features/auth";
-import { touchUpload, uploadKey } from "~/features/uploads/index.server";
+import { getStorage } from "~/adapters/storage/storage.server";
+import { getAnalysesUnder, isAudioAnalysisRunning } from "~/features/audio/index.server";
+import { projectOfAudioKey, touchUpload, uploadKey, uploadPrefix } from "~/features/uploads/index.server";
 import { announceSiteChange } from "~/server/site-changes";
 import { getEditorAccess } from "./editor-access.server";
 import type { EditorData, EditorErrorCode, EditorIntent, EditorResult } from "./editor-data";
@@ -40,8 +42,26 @@ const success = (intent: EditorIntent): EditorResult => ({ ok: true, intent });
 const failure = (intent: EditorIntent, error: EditorErrorCode, errors?: Record<string, string[]>): EditorResult =>
   errors ? { ok: false, intent, error, fieldErrors: errors } : { ok: false, intent, error };
 
+/**
+ * The analyses of the owner's recordings by slot (issue 28): the demo's, and each project's by its id — uploads the
+ * profile does not name yet included, so the editor's preview of a new upload says «Анализируем…», then what was found.
+ */
+async function findOwnRecordings(db: Database, userId: string): Promise<EditorData["recordings"]> {
+  const analyses = await getAnalysesUnder(db, getStorage(), uploadPrefix(userId));
+  const demoKey = uploadKey({ kind: "audio" }, userId, "", new Date());
+  return {
+    demo: analyses[demoKey] ?? null,
+    projects: Object.fromEntries(
+      Object.entries(analyses).flatMap(([key, analysis]) => {
+        const projectId = projectOfAudioKey(key);
+        return projectId ? [[projectId, analysis]] : [];
+      }),
+    ),
+  };
+}
+
 export async function getEditorData(db: Database, viewer: Viewer): Promise<EditorData> {
-  const [[row], projects, services] = await Promise.all([
+  const [[row], projects, services, recordings] = await Promise.all([
     db
       .select({ profile: specialistProfiles, showInSpecialists: users.showInSpecialists })
       .from(users)
@@ -50,6 +70,7 @@ export async function getEditorData(db: Database, viewer: Viewer): Promise<Edito
       .limit(1),
     findProjects(db, viewer.id),
     findServices(db, viewer.id),
+    findOwnRecordings(db, viewer.id),
   ]);
   const profile = row?.profile;
   const accountType = profile?.accountType ?? "Basic";
@@ -62,6 +83,8 @@ export async function getEditorData(db: Database, viewer: Viewer): Promise<Edito
     profile: profileFields(profile),
     projects,
     services,
+    recordings,
+    isAnalysisRunning: isAudioAnalysisRunning(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Tabs } from "radix-ui";
+import { OwnRecordingsContext } from "./audio-preview";
 import type { EditorData } from "./editor-data";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
@@ -33,26 +34,28 @@ export function ProfileEditor({ data, summary }: { data: EditorData; summary: Re
         {summary}
         <ItemCounters projects={data.projects.length} services={data.services.length} />
       </div>
-      <div inert={isLocked} className={isLocked ? "pointer-events-none opacity-50 select-none" : undefined}>
-        <Tabs.Root defaultValue="personal">
-          <Tabs.List aria-label={t.tabs.label} className="grid grid-cols-3 gap-1 rounded-lg bg-zinc-100 p-1">
-            {EDITOR_TABS.map((tab) => (
-              <Tabs.Trigger key={tab} value={tab} className={tabClass}>
-                {t.tabs[tab]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="personal" forceMount className={panelClass}>
-            <PersonalInfoForm profile={data.profile} />
-          </Tabs.Content>
-          <Tabs.Content value="project" forceMount className={panelClass}>
-            <ProjectsTab projects={data.projects} />
-          </Tabs.Content>
-          <Tabs.Content value="services" forceMount className={panelClass}>
-            <ServicesTab services={data.services} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </div>
+      <OwnRecordingsContext value={{ recordings: data.recordings, isAnalysisRunning: data.isAnalysisRunning }}>
+        <div inert={isLocked} className={isLocked ? "pointer-events-none opacity-50 select-none" : undefined}>
+          <Tabs.Root defaultValue="personal">
+            <Tabs.List aria-label={t.tabs.label} className="grid grid-cols-3 gap-1 rounded-lg bg-zinc-100 p-1">
+              {EDITOR_TABS.map((tab) => (
+                <Tabs.Trigger key={tab} value={tab} className={tabClass}>
+                  {t.tabs[tab]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="personal" forceMount className={panelClass}>
+              <PersonalInfoForm profile={data.profile} />
+            </Tabs.Content>
+            <Tabs.Content value="project" forceMount className={panelClass}>
+              <ProjectsTab projects={data.projects} />
+            </Tabs.Content>
+            <Tabs.Content value="services" forceMount className={panelClass}>
+              <ServicesTab services={data.services} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+      </OwnRecordingsContext>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useFileUpload } from "~/features/uploads";
 import { profileEditorText } from "~/i18n/profile-editor";
 import { useT } from "~/i18n/use-language";
 import { buttonClass } from "~/ui/button-classes";
+import { AudioPreview } from "./audio-preview";
 import { newProjectId } from "./new-project-id";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
@@ -68,7 +69,7 @@ export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<Editor
           onFileChosen={(file) => void audio.start(file, ensureProjectId())}
           onCancel={audio.cancel}
           hasFile={audioUrl !== ""}
-          preview={audioUrl ? <audio controls preload="metadata" src={audioUrl} aria-label={t.project.audio} className="w-full max-w-xs" /> : undefined}
+          preview={audioUrl && projectId ? <AudioPreview src={audioUrl} slot={{ projectId }} label={t.project.audio} /> : undefined}
         />
         <UploadField
           id="project-video"

@@ -3,6 +3,7 @@ import { profileEditorText } from "~/i18n/profile-editor";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";
 import { ConfirmDeleteButton } from "~/ui/confirm-delete-button";
+import { AudioPreview } from "./audio-preview";
 import { focusIfLost } from "./focus-if-lost";
 import { useEditorFetcher } from "./use-editor-fetcher";
 
@@ -42,6 +43,11 @@ export function ProjectList({ projects }: { projects: Project[] }) {
                     </a>
                   )}
                 </div>
+                {project.audioUrl && (
+                  <div className="pt-2">
+                    <AudioPreview src={project.audioUrl} slot={{ projectId: project.id }} label={project.title} />
+                  </div>
+                )}
               </div>
               <ConfirmDeleteButton
                 label={interpolate(t.remove.project.label, { title: project.title })}

@@ -4,6 +4,9 @@ import { escapeLike } from "~/adapters/db/escape-like";
 import { specialistProfiles, users } from "~/adapters/db/schema";
 import { SharedReads } from "~/server/shared-reads";
 import { onSiteChange } from "~/server/site-changes";
+import { getStorage } from "~/adapters/storage/storage.server";
+import type { PlaybackSource } from "~/features/audio";
+import { getRecordingAnalyses } from "~/features/audio/index.server";
 import { findReviewStats } from "~/features/reviews/index.server";
 import { isListed } from "~/server/listed-specialists";
 import { seededOrder } from "./seeded-order";
@@ -24,6 +27,7 @@ const cardColumns = {
   specializations: sql<Specialization[]>`${specialistProfiles.specializations}`,
   workExperience: sql<string>`${specialistProfiles.workExperience}`,
   location: sql<string>`${specialistProfiles.location}`,
+  audioUrl: sql<string>`${specialistProfiles.audioUrl}`,
 };
 
 function matching(filters: SpecialistFilters): SQL | undefined {
@@ -95,16 +99,38 @@ export async function findSpecialists(
     findReviewStats(db, picked),
   ]);
   const cards = new Map(rows.map((row) => [row.id, row]));
+  const demos = await findDemos(
+    db,
+    rows.map((row) => row.audioUrl),
+  );
   return {
     specialists: picked.flatMap((id) => {
       const card = cards.get(id);
       if (!card) return [];
+      const { audioUrl, ...shown } = card;
       const { averageRating, totalReviews } = stats.get(id) ?? { averageRating: null, totalReviews: 0 };
-      return [{ ...card, reviews: { averageRating, totalReviews } }];
+      return [{ ...shown, reviews: { averageRating, totalReviews }, demo: demos.get(audioUrl) ?? null }];
     }),
     total: ids.length,
     hasMore: ids.length > picked.length,
   };
+}
+
+/**
+ * What the cards' demo recordings play (issue 28): the original, or its streaming copy, and the length to show. A demo
+ * whose analysis found it unreadable gets no button; one not analysed yet plays the original.
+ */
+async function findDemos(db: Database, urls: string[]): Promise<Map<string, PlaybackSource>> {
+  const named = urls.filter(Boolean);
+  if (named.length === 0) return new Map();
+  const analyses = await getRecordingAnalyses(db, getStorage(), named);
+  return new Map(
+    named.flatMap((url) => {
+      const analysis = analyses[url];
+      if (analysis?.status === "failed") return [];
+      return [[url, { key: url, src: url, streamSrc: analysis?.streamSrc ?? null, durationMs: analysis?.durationMs ?? null }]];
+    }),
+  );
 }
 
 /** Locations of listed specialists, non-empty and sorted, for the location select. */

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { AudioPlayer, type RecordingAnalysis } from "~/features/audio";
 import { specialistsText } from "~/i18n/specialists";
 import { useLocalizePath, useT } from "~/i18n/use-language";
 import { servicePriceText } from "./service-price";
 import type { SpecialistProfile } from "./specialist";
 
 /** The "about" tab: experience text, specializations as chips, service cards (spec 2). */
-export function ProfileAbout({ profile }: { profile: SpecialistProfile }) {
+export function ProfileAbout({ profile, recordings }: { profile: SpecialistProfile; recordings: Record<string, RecordingAnalysis> }) {
   const t = useT(specialistsText);
   const localize = useLocalizePath();
   // The rate guide's card of the profile's first specialization (issue 27; every specialization has an anchor there).
@@ -42,7 +43,7 @@ export function ProfileAbout({ profile }: { profile: SpecialistProfile }) {
           <h2 id="profile-demo" className="text-xl font-bold">
             {t.profile.demoAudio}
           </h2>
-          <audio controls preload="none" src={profile.audioUrl} aria-labelledby="profile-demo" className="w-full" />
+          <AudioPlayer src={profile.audioUrl} analysis={recordings[profile.audioUrl] ?? null} label={t.profile.demoAudio} />
         </section>
       )}
       {profile.services.length > 0 && (

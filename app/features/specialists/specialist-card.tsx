@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LIMITS } from "~/config/constants";
+import { AuditionButton } from "~/features/audio";
 import { interpolate } from "~/i18n/plural";
 import { specialistsText } from "~/i18n/specialists";
 import { useLocalizePath, useT } from "~/i18n/use-language";
@@ -31,6 +32,11 @@ export function SpecialistCard({ specialist }: { specialist: Card }) {
           {specialist.isPro && <span className="mt-1 inline-block rounded bg-amber-400 px-1.5 py-0.5 text-xs font-black text-zinc-950">{t.card.pro}</span>}
         </div>
       </div>
+      {specialist.demo && (
+        <div>
+          <AuditionButton source={specialist.demo} name={name} />
+        </div>
+      )}
       {shown.length > 0 && (
         <ul className="flex flex-wrap gap-1.5">
           {shown.map((slug) => (

@@ -1,4 +1,5 @@
 import type { AccountType, Specialization } from "~/config/constants";
+import type { PlaybackSource } from "~/features/audio";
 import type { ReviewStats } from "~/features/reviews";
 
 /** Review figures a card and the profile header show (the reviews feature fills them; zero until someone reviews). */
@@ -20,6 +21,8 @@ export interface SpecialistCard {
   workExperience: string;
   location: string;
   reviews: ReviewSummary;
+  /** The demo recording a card plays in place (issue 28), or null without one (or one that could not be read). */
+  demo: PlaybackSource | null;
 }
 
 /** A profile's own fields as stored (languages as the list; the editor's form joins them). */
@@ -55,7 +58,7 @@ export interface Service {
 }
 
 /** A public profile page (spec 2 "Specialist profile"), with the rating distribution. */
-export interface SpecialistProfile extends Omit<SpecialistCard, "reviews"> {
+export interface SpecialistProfile extends Omit<SpecialistCard, "reviews" | "demo"> {
   /**
    * An operator approved the profile as it is now (its approved version is its current one) and it is not hidden:
    * only then does the page say "Профиль проверен платформой" (issue 14; approval is the console's, docs/decisions/019).

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidStorageKey } from "~/adapters/storage/storage-key";
-import { sanitizeFilename, uploadKey } from "./upload-key";
+import { projectOfAudioKey, sanitizeFilename, uploadKey, uploadPrefix } from "./upload-key";
 
 const now = new Date("2026-01-01T00:00:00Z");
 const projectId = "0b9a3e38-0a5e-4a77-9d55-8d1f1f1f1f1f";
@@ -14,6 +14,15 @@ describe("uploadKey", () => {
     expect(uploadKey({ kind: "video", filename: "Showreel 2026.mp4" }, "user1", "mp4", now)).toBe(
       `specialist-profiles/user1/videos/${now.getTime()}_showreel-2026.mp4`,
     );
+  });
+});
+
+describe("projectOfAudioKey", () => {
+  it("reads back the project of a project's audio key, and nothing else", () => {
+    expect(projectOfAudioKey(uploadKey({ kind: "project-audio", projectId }, "user1", "mp3", now))).toBe(projectId);
+    for (const other of [uploadKey({ kind: "audio" }, "user1", "mp3", now), uploadKey({ kind: "photo" }, "user1", "jpg", now), `${projectId}_audio`])
+      expect(projectOfAudioKey(other)).toBeNull();
+    expect(uploadKey({ kind: "audio" }, "user1", "mp3", now).startsWith(uploadPrefix("user1"))).toBe(true);
   });
 });
 

@@ -43,6 +43,14 @@ const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   я: "ia",
 };
 
+/** The folder of one owner's uploads, with its closing slash. */
+export const uploadPrefix = (userId: string): string => `${PROFILES_PREFIX}/${userId}/`;
+
+/** The project whose audio is stored at `key` (uploadKey's "project-audio" read back), or null for any other key. */
+export function projectOfAudioKey(key: string): string | null {
+  return /^[^/]+\/[^/]+\/projects\/([^/]+)_audio$/.exec(key)?.[1] ?? null;
+}
+
 /** Where an upload is stored; `ext` is the extension of the type its bytes were found to be. */
 export function uploadKey(query: UploadQuery, userId: string, ext: string, now: Date): string {
   const prefix = `${PROFILES_PREFIX}/${userId}`;

@@ -72,7 +72,6 @@ export const specialists: SpecialistsDictionary = {
     price: "From {price} ₽",
     noProjects: "The specialist has no projects yet",
     projectLink: "Project link",
-    audioLabel: "Audio: {title}",
     videoLabel: "Video: {title}",
     demoAudio: "Demo",
     info: {

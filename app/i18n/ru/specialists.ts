@@ -80,7 +80,6 @@ export const specialists = {
     price: "От {price} ₽",
     noProjects: "У специалиста пока нет проектов",
     projectLink: "Ссылка на проект",
-    audioLabel: "Аудио: {title}",
     videoLabel: "Видео: {title}",
     demoAudio: "Демо",
     info: {

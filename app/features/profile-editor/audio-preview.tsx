@@ -1,0 +1,58 @@
+import { createContext, useContext, useEffect, useEffectEvent, useRef } from "react";
+import { useRevalidator } from "react-router";
+import { AudioAnalysisNote, AudioPlayer } from "~/features/audio";
+import type { EditorData } from "./editor-data";
+
+/** The owner's recordings' analyses and whether this server analyses, for every preview in the editor. */
+export const OwnRecordingsContext = createContext<Pick<EditorData, "recordings" | "isAnalysisRunning">>({
+  recordings: { demo: null, projects: {} },
+  isAnalysisRunning: false,
+});
+
+/** How often the editor looks again while a recording it shows is analysed, and for how long at most. */
+const POLL_MS = 3_000;
+const POLL_FOR_MS = 3 * 60_000;
+
+/**
+ * The cabinet's data read again every few seconds while `isWaiting` (a recording is being analysed), up to a few
+ * minutes: the preview goes from «Анализируем…» to the waveform and figures without a reload.
+ */
+function useRevalidateWhile(isWaiting: boolean): void {
+  const revalidator = useRevalidator();
+  const lookAgain = useEffectEvent(() => {
+    if (revalidator.state === "idle") void revalidator.revalidate();
+  });
+  useEffect(() => {
+    if (!isWaiting) return;
+    const startedAt = Date.now();
+    const timer = setInterval(() => {
+      if (Date.now() - startedAt > POLL_FOR_MS) return clearInterval(timer);
+      lookAgain();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [isWaiting]);
+}
+
+/**
+ * The editor's preview of the owner's recording (issue 28): the site's player with the analysis's waveform and figures,
+ * and under it «Анализируем…», why the analysis failed, or the file's format. `slot`: the demo, or a project's id. A new
+ * upload (a new `src`) has its analysis read at once: its bytes replaced the slot's, whose old result no longer holds.
+ */
+export function AudioPreview({ src, slot, label }: { src: string; slot: { demo: true } | { projectId: string }; label: string }) {
+  const { recordings, isAnalysisRunning } = useContext(OwnRecordingsContext);
+  const analysis = ("demo" in slot ? recordings.demo : recordings.projects[slot.projectId]) ?? null;
+  const revalidator = useRevalidator();
+  const shownSrc = useRef(src);
+  useEffect(() => {
+    if (shownSrc.current === src) return;
+    shownSrc.current = src;
+    void revalidator.revalidate();
+  }, [src, revalidator]);
+  useRevalidateWhile(isAnalysisRunning && (analysis === null || analysis.status === "pending"));
+  return (
+    <div className="w-full max-w-sm space-y-1">
+      <AudioPlayer src={src} analysis={analysis?.status === "done" ? analysis : null} label={label} />
+      <AudioAnalysisNote analysis={analysis} isAnalysisOn={isAnalysisRunning} />
+    </div>
+  );
+}
