@@ -2,11 +2,13 @@ import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { LIMITS } from "~/config/constants";
 import { DEMO_PASSWORD } from "~/features/demo-content/demo-specialists.server";
+import { audio as enAudio } from "~/i18n/en/audio";
 import { dashboard as enDashboard } from "~/i18n/en/dashboard";
 import { payments as enPayments } from "~/i18n/en/payments";
 import { profileEditor as enEditor } from "~/i18n/en/profile-editor";
 import { uploads as enUploads } from "~/i18n/en/uploads";
 import { interpolate, plural } from "~/i18n/plural";
+import { audio as ruAudio } from "~/i18n/ru/audio";
 import { common as ruCommon } from "~/i18n/ru/common";
 import { dashboard as ruDashboard } from "~/i18n/ru/dashboard";
 import { payments as ruPayments } from "~/i18n/ru/payments";
@@ -23,8 +25,8 @@ import { expect, expectAccessible, registerAccount, test, visit } from "./fixtur
 test.describe.configure({ mode: "default" });
 
 const languages = [
-  { language: "ru", prefix: "", t: ruEditor, d: ruDashboard, u: ruUploads, p: ruPayments },
-  { language: "en", prefix: "/en", t: enEditor, d: enDashboard, u: enUploads, p: enPayments },
+  { language: "ru", prefix: "", t: ruEditor, d: ruDashboard, u: ruUploads, p: ruPayments, a: ruAudio },
+  { language: "en", prefix: "/en", t: enEditor, d: enDashboard, u: enUploads, p: enPayments, a: enAudio },
 ] as const;
 
 const media = (file: string) => path.resolve(import.meta.dirname, "fixtures/media", file);
@@ -276,7 +278,7 @@ test("en: personal info — the save, a refused save", async ({ page, baseURL, c
   });
 });
 
-for (const { language, prefix, t, d, u } of languages) {
+for (const { language, prefix, t, d, u, a } of languages) {
   test(`${language}: a project with audio and video, added only once the video is in, then deleted with its files`, async ({
     page,
     baseURL,
@@ -303,8 +305,9 @@ for (const { language, prefix, t, d, u } of languages) {
     const full = interpolate(u.progress, { percent: 100 });
     await audio.getByLabel(t.project.audio).setInputFiles(media("tone.mp3"));
     await expect(audio.getByRole("progressbar", { name: full })).toBeVisible();
-    // The uploaded file plays in the form before the project is added.
-    const audioUrl = (await audio.locator("audio").getAttribute("src")) ?? "";
+    // The uploaded file plays in the form before the project is added, and the owner may download it as uploaded.
+    await expect(audio.getByRole("button", { name: interpolate(a.play, { label: t.project.audio }) })).toBeVisible();
+    const audioUrl = (await audio.getByRole("link", { name: a.analysis.download }).getAttribute("href")) ?? "";
     expect(audioUrl).toMatch(/\/uploads\/specialist-profiles\/.+\/projects\/.+_audio/);
 
     await test.step("a failed video upload says so", async () => {

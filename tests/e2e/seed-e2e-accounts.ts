@@ -6,7 +6,7 @@ import { DB_TEMPLATE_DIR } from "~/adapters/db/template";
 import { createLocalStorage } from "~/adapters/storage/local-storage.server";
 import { seedDemoSpecialists } from "~/features/demo-content/demo-specialists.server";
 import { seedAlertSubscribers } from "./fixtures/alert-subscribers";
-import { editorAccounts } from "./fixtures/editor-accounts";
+import { audioEditorAccounts, editorAccounts } from "./fixtures/editor-accounts";
 
 /**
  * Adds the profile editor's Pro accounts to the e2e server's fresh DATA_DIR before the server opens it
@@ -17,7 +17,7 @@ export async function seedE2eAccounts(dataDir: string): Promise<void> {
   const handle = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), template: path.resolve(DB_TEMPLATE_DIR) });
   try {
     await handle.migrate();
-    await seedDemoSpecialists(handle.db, Object.values(editorAccounts), {
+    await seedDemoSpecialists(handle.db, [...Object.values(editorAccounts), ...Object.values(audioEditorAccounts)], {
       storage: createLocalStorage(path.join(dataDir, "uploads")),
       mediaDir: path.resolve("demo/specialists/media"),
       hashPassword,

@@ -3,6 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { audioAnalyses, specialistProfiles, specialistProjects, uploads, users } from "~/adapters/db/schema";
 import { logger } from "~/adapters/logger.server";
@@ -13,6 +16,7 @@ import type { LocalStorage, Storage } from "~/adapters/storage/storage";
 import { AUDIO_ANALYSIS_QUEUE, analyseStoredAudio, requestAudioAnalysis, streamKeyOf } from "~/features/audio/audio-analysis-jobs.server";
 import { AUDIO_BACKFILL_QUEUE, backfillAudioAnalyses } from "~/features/audio/audio-backfill.server";
 import { sineAt, writeTestSignal } from "~/features/audio/audio-fixtures";
+import { AudioPlayer } from "~/features/audio";
 import { getRecordingAnalyses, startAudioAnalysis } from "~/features/audio/index.server";
 import { AUDIO_ANALYSIS } from "~/config/constants";
 import { fileResponse } from "~/features/uploads/file-response.server";
@@ -136,6 +140,20 @@ describe.each(databaseKinds)("audio analysis on $name", (kind) => {
     expect(new Set(analyses[ownerUrl]!.bars)).toEqual(new Set([100]));
     // Serialisable as a loader's data.
     expect(JSON.parse(JSON.stringify(analyses[ownerUrl]))).toEqual(analyses[ownerUrl]);
+    // The page's HTML carries the waveform (the tone's 160 full bars) and the figures, before any script runs.
+    const html = renderToStaticMarkup(
+      createElement(
+        createRoutesStub([
+          { path: "/specialists/owner", Component: () => createElement(AudioPlayer, { src: ownerUrl, analysis: analyses[ownerUrl]!, label: "Демо" }) },
+        ]),
+        {
+          initialEntries: ["/specialists/owner"],
+        },
+      ),
+    );
+    expect(html).toContain(`d="${Array.from({ length: AUDIO_ANALYSIS.playerBars }, (_, bar) => `M${bar}.5 0v100`).join("")}"`);
+    expect(html).toContain("−20,0 LUFS · пик −20,0 dBTP · LRA 0 LU");
+    expect(html).toContain(">0:04<");
   });
 
   it("a job run again after its result was written does nothing; one that died mid-way leaves the row pending and the retry analyses once", async () => {

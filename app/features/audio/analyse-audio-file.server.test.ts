@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { AUDIO_ANALYSIS } from "~/config/constants";
 import { analyseAudioFile, needsStreamCopy } from "./analyse-audio-file.server";
 import { sineAt, writeTestSignal } from "./audio-fixtures";
 
@@ -80,5 +81,11 @@ describe("analyseAudioFile", () => {
     writeFileSync(file("cut.wav"), Buffer.from("RIFF\u0024\u0000\u0000\u0000WAVEfmt "));
     expect(await analyseAudioFile(file("cut.wav"), "audio/wav")).toEqual({ ok: false, refusal: "UNREADABLE" });
     expect(await analyseAudioFile(file("whole.wav"), "application/x-mpegurl")).toEqual({ ok: false, refusal: "UNREADABLE" });
+  });
+
+  it(`refuses a recording longer than ${AUDIO_ANALYSIS.maxDurationSeconds / 60} minutes as TOO_LONG`, async () => {
+    // Silence at 8 kHz in FLAC: a minute past the limit is a few kilobytes, and the probe alone decides.
+    writeTestSignal(file("long.flac"), { channels: ["0"], seconds: AUDIO_ANALYSIS.maxDurationSeconds + 60, sampleRate: 8_000 }, "flac");
+    expect(await analyseAudioFile(file("long.flac"), "audio/flac")).toEqual({ ok: false, refusal: "TOO_LONG" });
   });
 });

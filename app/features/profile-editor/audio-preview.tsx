@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useEffectEvent, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { AudioAnalysisNote, AudioPlayer } from "~/features/audio";
+import { audioText } from "~/i18n/audio";
+import { useT } from "~/i18n/use-language";
 import type { EditorData } from "./editor-data";
 
 /** The owner's recordings' analyses and whether this server analyses, for every preview in the editor. */
@@ -39,6 +41,7 @@ function useRevalidateWhile(isWaiting: boolean): void {
  * upload (a new `src`) has its analysis read at once: its bytes replaced the slot's, whose old result no longer holds.
  */
 export function AudioPreview({ src, slot, label }: { src: string; slot: { demo: true } | { projectId: string }; label: string }) {
+  const t = useT(audioText).analysis;
   const { recordings, isAnalysisRunning } = useContext(OwnRecordingsContext);
   const analysis = ("demo" in slot ? recordings.demo : recordings.projects[slot.projectId]) ?? null;
   const revalidator = useRevalidator();
@@ -52,7 +55,13 @@ export function AudioPreview({ src, slot, label }: { src: string; slot: { demo: 
   return (
     <div className="w-full max-w-sm space-y-1">
       <AudioPlayer src={src} analysis={analysis?.status === "done" ? analysis : null} label={label} />
-      <AudioAnalysisNote analysis={analysis} isAnalysisOn={isAnalysisRunning} />
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <AudioAnalysisNote analysis={analysis} isAnalysisOn={isAnalysisRunning} />
+        {/* The original as uploaded: the pages may stream a lighter copy of it. */}
+        <a href={src} download className="text-xs font-medium text-violet-800 underline underline-offset-2">
+          {t.download}
+        </a>
+      </div>
     </div>
   );
 }

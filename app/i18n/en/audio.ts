@@ -24,6 +24,7 @@ export const audio: AudioDictionary = {
     pause: "Pause the demo: {name}",
   },
   analysis: {
+    download: "Download the original",
     pending: "Analysing…",
     off: "Recording analysis is off on this server: the recording plays as it is.",
     failures: {

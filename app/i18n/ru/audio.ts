@@ -27,6 +27,7 @@ export const audio = {
   },
   /** The editor's preview: what the analysis of the owner's upload is doing. */
   analysis: {
+    download: "Скачать оригинал",
     pending: "Анализируем…",
     off: "Анализ записей на этом сервере выключен: запись звучит как есть.",
     failures: {
