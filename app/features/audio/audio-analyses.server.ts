@@ -28,11 +28,7 @@ function recordingAnalysis(row: AudioAnalysisRow, storage: Pick<Storage, "public
  * The analyses of these recordings, by storage key; a key with no row (not analysed yet, or a file from before the
  * back-fill ran) is missing from the map, which a page shows like "pending". One query for a page's recordings.
  */
-async function getAudioAnalyses(
-  db: Database,
-  storage: Pick<Storage, "publicUrl">,
-  storageKeys: readonly string[],
-): Promise<Map<string, RecordingAnalysis>> {
+async function getAudioAnalyses(db: Database, storage: Pick<Storage, "publicUrl">, storageKeys: readonly string[]): Promise<Map<string, RecordingAnalysis>> {
   if (storageKeys.length === 0) return new Map();
   const rows = await db
     .select()

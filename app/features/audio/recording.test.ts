@@ -29,7 +29,15 @@ describe("waveformBars", () => {
   });
 
   it("keeps fewer bins as they are, and draws silence as a line of the smallest bars", () => {
-    expect(waveformBars(peaksOf([[-10, 20], [-40, 5], [0, 0]]))).toEqual([50, 100, 1]);
+    expect(
+      waveformBars(
+        peaksOf([
+          [-10, 20],
+          [-40, 5],
+          [0, 0],
+        ]),
+      ),
+    ).toEqual([50, 100, 1]);
     expect(waveformBars(peaksOf(Array.from({ length: 500 }, () => [0, 0])))).toEqual(Array.from({ length: AUDIO_ANALYSIS.playerBars }, () => 1));
     expect(waveformBars(peaksOf([]))).toEqual([]);
   });

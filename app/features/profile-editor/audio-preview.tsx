@@ -1,6 +1,6 @@
-import { createContext, useContext, useEffect, useEffectEvent, useRef } from "react";
+import { createContext, useContext, useEffect, useEffectEvent, useState } from "react";
 import { useRevalidator } from "react-router";
-import { AudioAnalysisNote, AudioPlayer } from "~/features/audio";
+import { AudioAnalysisNote, AudioPlayer, type RecordingAnalysis } from "~/features/audio";
 import { audioText } from "~/i18n/audio";
 import { useT } from "~/i18n/use-language";
 import type { EditorData } from "./editor-data";
@@ -37,20 +37,33 @@ function useRevalidateWhile(isWaiting: boolean): void {
 
 /**
  * The editor's preview of the owner's recording (issue 28): the site's player with the analysis's waveform and figures,
- * and under it «Анализируем…», why the analysis failed, or the file's format. `slot`: the demo, or a project's id. A new
- * upload (a new `src`) has its analysis read at once: its bytes replaced the slot's, whose old result no longer holds.
+ * and under it «Анализируем…», why the analysis failed, or the file's format. `slot`: the demo, or a project's id.
+ * `isNewUpload`: `src` is an upload made on this page, whose bytes replaced the slot's — the analysis the page holds is
+ * the old file's until the cabinet is read again (a read after the upload sees its row reset to pending, or already
+ * done), so it is read at once and not shown meanwhile.
  */
-export function AudioPreview({ src, slot, label }: { src: string; slot: { demo: true } | { projectId: string }; label: string }) {
+export function AudioPreview({
+  src,
+  slot,
+  label,
+  isNewUpload,
+}: {
+  src: string;
+  slot: { demo: true } | { projectId: string };
+  label: string;
+  isNewUpload: boolean;
+}) {
   const t = useT(audioText).analysis;
   const { recordings, isAnalysisRunning } = useContext(OwnRecordingsContext);
-  const analysis = ("demo" in slot ? recordings.demo : recordings.projects[slot.projectId]) ?? null;
+  const loaded = ("demo" in slot ? recordings.demo : recordings.projects[slot.projectId]) ?? null;
+  const [shown, setShown] = useState<{ src: string; stale: RecordingAnalysis | null | undefined }>(() => ({ src, stale: isNewUpload ? loaded : undefined }));
+  if (shown.src !== src) setShown({ src, stale: loaded });
+  const analysis = shown.stale !== undefined && loaded === shown.stale ? null : loaded;
   const revalidator = useRevalidator();
-  const shownSrc = useRef(src);
+  const readAgain = useEffectEvent(() => void revalidator.revalidate());
   useEffect(() => {
-    if (shownSrc.current === src) return;
-    shownSrc.current = src;
-    void revalidator.revalidate();
-  }, [src, revalidator]);
+    if (shown.stale !== undefined) readAgain();
+  }, [shown]);
   useRevalidateWhile(isAnalysisRunning && (analysis === null || analysis.status === "pending"));
   return (
     <div className="w-full max-w-sm space-y-1">

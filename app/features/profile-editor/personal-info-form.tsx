@@ -103,7 +103,9 @@ export function PersonalInfoForm({ profile }: { profile: ProfileFields }) {
         onCancel={audio.cancel}
         hasFile={audioUrl !== ""}
         doneNote={t.personal.uploadedNote}
-        preview={audioUrl ? <AudioPreview src={audioUrl} slot={{ demo: true }} label={t.personal.audioLabel} /> : undefined}
+        preview={
+          audioUrl ? <AudioPreview src={audioUrl} slot={{ demo: true }} label={t.personal.audioLabel} isNewUpload={audio.state.status === "done"} /> : undefined
+        }
       />
       <div className="flex flex-wrap items-center gap-4 border-t border-zinc-100 pt-5">
         <button type="submit" disabled={isSaving} className={buttonClass.primary}>

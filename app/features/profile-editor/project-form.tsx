@@ -69,7 +69,7 @@ export function ProjectForm({ fetcher }: { fetcher: FetcherWithComponents<Editor
           onFileChosen={(file) => void audio.start(file, ensureProjectId())}
           onCancel={audio.cancel}
           hasFile={audioUrl !== ""}
-          preview={audioUrl && projectId ? <AudioPreview src={audioUrl} slot={{ projectId }} label={t.project.audio} /> : undefined}
+          preview={audioUrl && projectId ? <AudioPreview src={audioUrl} slot={{ projectId }} label={t.project.audio} isNewUpload /> : undefined}
         />
         <UploadField
           id="project-video"

@@ -45,7 +45,7 @@ export function ProjectList({ projects }: { projects: Project[] }) {
                 </div>
                 {project.audioUrl && (
                   <div className="pt-2">
-                    <AudioPreview src={project.audioUrl} slot={{ projectId: project.id }} label={project.title} />
+                    <AudioPreview src={project.audioUrl} slot={{ projectId: project.id }} label={project.title} isNewUpload={false} />
                   </div>
                 )}
               </div>
