@@ -5,10 +5,12 @@ import type { Page, TestInfo } from "@playwright/test";
 import { DEMO_PASSWORD } from "~/features/demo-content/demo-specialists.server";
 import { writeTestSignal } from "~/features/audio/audio-fixtures";
 import { audio as enAudio } from "~/i18n/en/audio";
+import { audition as enAudition } from "~/i18n/en/audition";
 import { profileEditor as enEditor } from "~/i18n/en/profile-editor";
 import { specialists as enSpecialists } from "~/i18n/en/specialists";
 import { interpolate } from "~/i18n/plural";
 import { audio as ruAudio } from "~/i18n/ru/audio";
+import { audition as ruAudition } from "~/i18n/ru/audition";
 import { profileEditor as ruEditor } from "~/i18n/ru/profile-editor";
 import { specialists as ruSpecialists } from "~/i18n/ru/specialists";
 import { audioEditorAccounts } from "./fixtures/editor-accounts";
@@ -20,8 +22,8 @@ import { expect, expectAccessible, test, visit } from "./fixtures";
 test.describe.configure({ mode: "default" });
 
 const languages = [
-  { language: "ru", prefix: "", a: ruAudio, s: ruSpecialists, t: ruEditor },
-  { language: "en", prefix: "/en", a: enAudio, s: enSpecialists, t: enEditor },
+  { language: "ru", prefix: "", a: ruAudio, au: ruAudition, s: ruSpecialists, t: ruEditor },
+  { language: "en", prefix: "/en", a: enAudio, au: enAudition, s: enSpecialists, t: enEditor },
 ] as const;
 
 /** A demo specialist whose demo recording the demo content ships (demo/specialists). */
@@ -30,7 +32,7 @@ const DEMO_PROFILE = "/specialists/demo-ksenia-morozova";
 /** The slider's position in whole seconds. */
 const position = async (slider: ReturnType<Page["getByRole"]>) => Number(await slider.getAttribute("aria-valuenow"));
 
-for (const { language, prefix, a, s } of languages) {
+for (const { language, prefix, a, au, s } of languages) {
   test(`${language}: a profile's demo shows its waveform and loudness before any script, plays, and follows the keyboard`, async ({ page }) => {
     // The server's HTML alone: the waveform's bars and the figures are in it, once the start's back-fill has analysed the
     // demo media (a fresh e2e server analyses them in its first seconds; the finished analysis forgets the cached page).
@@ -71,17 +73,17 @@ for (const { language, prefix, a, s } of languages) {
 
   test(`${language}: the directory's cards play their demos in place, one at a time`, async ({ page }) => {
     await visit(page, `${prefix}/specialists`);
-    const auditions = page.getByRole("button", { name: new RegExp(`^${interpolate(a.audition.play, { name: "" })}`) });
+    const auditions = page.getByRole("button", { name: new RegExp(`^${interpolate(au.play, { name: "" })}`) });
     await expect(auditions.nth(1)).toBeVisible();
     const [first, second] = [await auditions.nth(0).getAttribute("aria-label"), await auditions.nth(1).getAttribute("aria-label")];
-    const nameOf = (label: string | null) => (label ?? "").slice(interpolate(a.audition.play, { name: "" }).length);
-    const playing = (name: string) => page.getByRole("button", { name: interpolate(a.audition.pause, { name }), exact: true });
-    const idle = (name: string) => page.getByRole("button", { name: interpolate(a.audition.play, { name }), exact: true });
+    const nameOf = (label: string | null) => (label ?? "").slice(interpolate(au.play, { name: "" }).length);
+    const playing = (name: string) => page.getByRole("button", { name: interpolate(au.pause, { name }), exact: true });
+    const idle = (name: string) => page.getByRole("button", { name: interpolate(au.play, { name }), exact: true });
 
     await idle(nameOf(first)).click();
     await expect(playing(nameOf(first))).toBeVisible();
     // The card shows where the demo is while it plays.
-    await expect(page.getByRole("listitem").filter({ has: playing(nameOf(first)) })).toContainText(`${a.audition.label}0:01`);
+    await expect(page.getByRole("listitem").filter({ has: playing(nameOf(first)) })).toContainText(`${au.label}0:01`);
     await idle(nameOf(second)).click();
     await expect(playing(nameOf(second))).toBeVisible();
     await expect(idle(nameOf(first))).toBeVisible();

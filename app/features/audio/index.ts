@@ -3,5 +3,5 @@
 export { AudioPlayer } from "./audio-player";
 export { AudioAnalysisNote } from "./audio-analysis-note";
 export { AuditionButton } from "./audition-button";
-export type { PlaybackSource } from "./playback";
+export type { PlaybackSource } from "./page-audio";
 export type { RecordingAnalysis } from "./recording";

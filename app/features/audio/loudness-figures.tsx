@@ -4,7 +4,8 @@ import { audioText } from "~/i18n/audio";
 import { formatLevel } from "~/i18n/number-format";
 import { interpolate } from "~/i18n/plural";
 import { useLanguage, useT } from "~/i18n/use-language";
-import { mayClip, nearestLoudnessTarget, type Loudness } from "./recording";
+import { mayClip, nearestLoudnessTarget } from "./loudness";
+import type { Loudness } from "./recording";
 
 /**
  * "−14,2 LUFS · пик −1,0 dBTP · LRA 6 LU" beside a player, "возможны искажения" on a true peak above 0 dBTP, and what the

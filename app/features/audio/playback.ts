@@ -1,12 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { pageAudio, sourceUrl, type PlaybackSource } from "./page-audio";
 
-/** A recording a player or an audition button plays: its key on the page (its URL), the original and the streaming copy. */
-export interface PlaybackSource {
-  key: string;
-  src: string;
-  streamSrc: string | null;
-  durationMs: number | null;
-}
+export type { PlaybackSource };
 
 /** The one recording the page plays, as the players show it. */
 export interface Playback {
@@ -18,10 +13,9 @@ export interface Playback {
   hasFailed: boolean;
 }
 
-// One media element for the page: whatever starts, the rest stop, and every player of the same recording (the profile's,
-// a card's) shows the same state. Created on the first play, inside the click or key press that asked for it (phones
-// allow playback only from a user's gesture).
-let element: HTMLAudioElement | undefined;
+// One media element for the page (page-audio.ts): whatever starts, the rest stop, and every player of the same recording
+// (the profile's, a card's) shows the same state.
+let listening: HTMLAudioElement | undefined;
 let current: Playback | null = null;
 const listeners = new Set<() => void>();
 
@@ -34,9 +28,10 @@ function update(patch: Partial<Playback>): void {
   if (current) publish({ ...current, ...patch });
 }
 
+/** The page's element, its events followed once. */
 function audioElement(): HTMLAudioElement {
-  if (element) return element;
-  const audio = new Audio();
+  const audio = pageAudio();
+  if (listening === audio) return audio;
   audio.preload = "auto";
   audio.addEventListener("play", () => update({ isPlaying: true, hasFailed: false }));
   audio.addEventListener("pause", () => update({ isPlaying: false }));
@@ -46,21 +41,33 @@ function audioElement(): HTMLAudioElement {
     if (Number.isFinite(audio.duration)) update({ duration: audio.duration });
   });
   audio.addEventListener("error", () => update({ isPlaying: false, hasFailed: true }));
-  element = audio;
+  listening = audio;
   return audio;
 }
-
-/** AAC-LC in MP4, the streaming copy's format (docs/decisions/038). */
-const STREAM_TYPE = 'audio/mp4; codecs="mp4a.40.2"';
 
 /** The recording's element, loading it first if another one was playing (which stops). */
 function select(source: PlaybackSource): HTMLAudioElement {
   const audio = audioElement();
   if (current?.key === source.key) return audio;
   audio.pause();
-  audio.src = source.streamSrc && audio.canPlayType(STREAM_TYPE) !== "" ? source.streamSrc : source.src;
+  audio.src = sourceUrl(audio, source);
   publish({ key: source.key, isPlaying: false, seconds: 0, duration: source.durationMs === null ? null : source.durationMs / 1000, hasFailed: false });
   return audio;
+}
+
+/**
+ * Takes over a recording a directory card started on its own while this code loaded (audition-button.tsx): from then on
+ * it is the page's playback like any other.
+ */
+export function adoptPlayback(source: PlaybackSource): void {
+  const audio = audioElement();
+  publish({
+    key: source.key,
+    isPlaying: !audio.paused,
+    seconds: audio.currentTime,
+    duration: Number.isFinite(audio.duration) ? audio.duration : source.durationMs === null ? null : source.durationMs / 1000,
+    hasFailed: audio.error !== null,
+  });
 }
 
 function play(audio: HTMLAudioElement): void {
@@ -89,23 +96,23 @@ export function seekPlayback(source: PlaybackSource, seconds: number, { andPlay 
 }
 
 /** Where the page's playback is, for `key`: null when another recording (or none) is the page's. */
-function playbackOf(key: string): Playback | null {
+export function playbackOf(key: string): Playback | null {
   return current?.key === key ? current : null;
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** Stops `key`'s recording if it is the one playing (its player leaves the page). */
+export function stopPlayback(key: string): void {
+  if (current?.key === key) listening?.pause();
+}
+
 /** The page's playback as it concerns `key`; a player that leaves the page stops its recording. */
 export function usePlayback(key: string): Playback | null {
-  useEffect(
-    () => () => {
-      if (current?.key === key) element?.pause();
-    },
-    [key],
-  );
+  useEffect(() => () => stopPlayback(key), [key]);
   return useSyncExternalStore(
     subscribe,
     () => playbackOf(key),

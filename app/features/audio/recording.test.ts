@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { WaveformPeaks } from "~/adapters/db/schema";
 import { AUDIO_ANALYSIS } from "~/config/constants";
-import { formatDuration, mayClip, nearestLoudnessTarget, waveformBars } from "./recording";
+import { mayClip, nearestLoudnessTarget } from "./loudness";
+import { formatDuration, waveformBars } from "./recording";
 import { waveformPath } from "./waveform";
 
 const peaksOf = (pairs: Array<[number, number]>): WaveformPeaks => ({

@@ -18,11 +18,6 @@ export const audio: AudioDictionary = {
     targetNames: { streaming: "streaming", podcasts: "podcasts", broadcast: "broadcast" },
   },
   playbackFailed: "The recording could not be played",
-  audition: {
-    label: "Demo",
-    play: "Play the demo: {name}",
-    pause: "Pause the demo: {name}",
-  },
   analysis: {
     download: "Download the original",
     pending: "Analysing…",

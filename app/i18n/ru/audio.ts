@@ -20,11 +20,6 @@ export const audio = {
     targetNames: { streaming: "стриминг", podcasts: "подкасты", broadcast: "эфир" },
   },
   playbackFailed: "Не удалось воспроизвести запись",
-  audition: {
-    label: "Демо",
-    play: "Послушать демо: {name}",
-    pause: "Пауза: демо {name}",
-  },
   /** The editor's preview: what the analysis of the owner's upload is doing. */
   analysis: {
     download: "Скачать оригинал",
