@@ -17,7 +17,7 @@ import { AUDIO_ANALYSIS_QUEUE, analyseStoredAudio, requestAudioAnalysis, streamK
 import { AUDIO_BACKFILL_QUEUE, backfillAudioAnalyses } from "~/features/audio/audio-backfill.server";
 import { sineAt, writeTestSignal } from "~/features/audio/audio-fixtures";
 import { AudioPlayer } from "~/features/audio";
-import { getRecordingAnalyses, startAudioAnalysis } from "~/features/audio/index.server";
+import { getAuditions, getRecordingAnalyses, startAudioAnalysis } from "~/features/audio/index.server";
 import { AUDIO_ANALYSIS } from "~/config/constants";
 import { fileResponse } from "~/features/uploads/file-response.server";
 import { receiveUpload } from "~/features/uploads/receive-upload.server";
@@ -140,6 +140,12 @@ describe.each(databaseKinds)("audio analysis on $name", (kind) => {
     expect(new Set(analyses[ownerUrl]!.bars)).toEqual(new Set([100]));
     // Serialisable as a loader's data.
     expect(JSON.parse(JSON.stringify(analyses[ownerUrl]))).toEqual(analyses[ownerUrl]);
+    // A directory card's audition: the copy and the length, and the original for a demo not analysed yet.
+    const otherUrl = storage.publicUrl(audioKey("other"));
+    expect(Object.fromEntries(await getAuditions(db, storage, [ownerUrl, otherUrl, ""]))).toEqual({
+      [ownerUrl]: { key: ownerUrl, src: ownerUrl, streamSrc: analyses[ownerUrl]!.streamSrc, durationMs: 4000 },
+      [otherUrl]: { key: otherUrl, src: otherUrl, streamSrc: null, durationMs: null },
+    });
     // The page's HTML carries the waveform (the tone's 160 full bars) and the figures, before any script runs.
     const html = renderToStaticMarkup(
       createElement(
@@ -231,6 +237,8 @@ describe.each(databaseKinds)("audio analysis on $name", (kind) => {
       bars: null,
       loudness: null,
     });
+    // An unreadable demo gets no audition button.
+    expect(await getAuditions(db, storage, [storage.publicUrl(audioKey("owner"))])).toEqual(new Map());
     // A new upload under the key asks again.
     await db.transaction((tx) => requestAudioAnalysis(tx, audioKey("owner")));
     expect(await rowOf(audioKey("owner"))).toMatchObject({ status: "pending", failure: null, attempts: 0 });

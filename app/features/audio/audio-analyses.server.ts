@@ -3,9 +3,20 @@ import type { Database } from "~/adapters/db/client.server";
 import { escapeLike } from "~/adapters/db/escape-like";
 import { audioAnalyses, type AudioAnalysisRow } from "~/adapters/db/schema";
 import type { Storage } from "~/adapters/storage/storage";
+import type { PlaybackSource } from "./page-audio";
 import { waveformBars, type RecordingAnalysis } from "./recording";
 
 type Urls = Pick<Storage, "publicUrl" | "keyFromUrl">;
+
+/** The storage keys of these recordings' URLs (empty and foreign URLs left out), by URL. */
+function storageKeysOf(storage: Urls, urls: readonly string[]): Map<string, string> {
+  return new Map(
+    urls.flatMap((url) => {
+      const key = url ? storage.keyFromUrl(url) : null;
+      return key === null ? [] : [[url, key] as const];
+    }),
+  );
+}
 
 function recordingAnalysis(row: AudioAnalysisRow, storage: Pick<Storage, "publicUrl">): RecordingAnalysis {
   const isDone = row.status === "done";
@@ -39,9 +50,7 @@ async function getAudioAnalyses(db: Database, storage: Pick<Storage, "publicUrl"
 
 /** The analyses of the recordings at these URLs (a page's profile and projects), by URL; empty URLs and foreign ones are skipped. */
 export async function getRecordingAnalyses(db: Database, storage: Urls, urls: readonly string[]): Promise<Record<string, RecordingAnalysis>> {
-  const keys = new Map(
-    urls.flatMap((url) => (url ? [[url, storage.keyFromUrl(url)] as const] : [])).filter((entry): entry is [string, string] => entry[1] !== null),
-  );
+  const keys = storageKeysOf(storage, urls);
   const analyses = await getAudioAnalyses(db, storage, [...keys.values()]);
   return Object.fromEntries([...keys].flatMap(([url, key]) => (analyses.has(key) ? [[url, analyses.get(key)!]] : [])));
 }
@@ -56,4 +65,34 @@ export async function getAnalysesUnder(db: Database, storage: Pick<Storage, "pub
     .from(audioAnalyses)
     .where(like(audioAnalyses.storageKey, `${escapeLike(prefix)}%`));
   return Object.fromEntries(rows.map((row) => [row.storageKey, recordingAnalysis(row, storage)]));
+}
+
+/**
+ * What directory cards play (issue 28): per demo URL, the original or its streaming copy and the length to show — the
+ * few columns that takes, not the peaks (a card draws no waveform: reading and merging 14 cards' peaks cost the signed-in
+ * directory 3 ms of CPU a render). A demo whose analysis found it unreadable gets none; one not analysed yet plays the original.
+ */
+export async function getAuditions(db: Database, storage: Urls, urls: readonly string[]): Promise<Map<string, PlaybackSource>> {
+  const keys = storageKeysOf(storage, urls);
+  if (keys.size === 0) return new Map();
+  const rows = await db
+    .select({
+      storageKey: audioAnalyses.storageKey,
+      status: audioAnalyses.status,
+      durationMs: audioAnalyses.durationMs,
+      streamKey: audioAnalyses.streamKey,
+      analysedAt: audioAnalyses.analysedAt,
+    })
+    .from(audioAnalyses)
+    .where(inArray(audioAnalyses.storageKey, [...new Set(keys.values())]));
+  const byKey = new Map(rows.map((row) => [row.storageKey, row]));
+  return new Map(
+    [...keys].flatMap(([url, key]) => {
+      const row = byKey.get(key);
+      if (row?.status === "failed") return [];
+      const isDone = row?.status === "done";
+      const streamSrc = isDone && row.streamKey ? storage.publicUrl(row.streamKey, row.analysedAt?.getTime().toString(36)) : null;
+      return [[url, { key: url, src: url, streamSrc, durationMs: isDone ? row.durationMs : null }]];
+    }),
+  );
 }

@@ -5,8 +5,7 @@ import { specialistProfiles, users } from "~/adapters/db/schema";
 import { SharedReads } from "~/server/shared-reads";
 import { onSiteChange } from "~/server/site-changes";
 import { getStorage } from "~/adapters/storage/storage.server";
-import type { PlaybackSource } from "~/features/audio";
-import { getRecordingAnalyses } from "~/features/audio/index.server";
+import { getAuditions } from "~/features/audio/index.server";
 import { findReviewStats } from "~/features/reviews/index.server";
 import { isListed } from "~/server/listed-specialists";
 import { seededOrder } from "./seeded-order";
@@ -99,8 +98,9 @@ export async function findSpecialists(
     findReviewStats(db, picked),
   ]);
   const cards = new Map(rows.map((row) => [row.id, row]));
-  const demos = await findDemos(
+  const demos = await getAuditions(
     db,
+    getStorage(),
     rows.map((row) => row.audioUrl),
   );
   return {
@@ -114,23 +114,6 @@ export async function findSpecialists(
     total: ids.length,
     hasMore: ids.length > picked.length,
   };
-}
-
-/**
- * What the cards' demo recordings play (issue 28): the original, or its streaming copy, and the length to show. A demo
- * whose analysis found it unreadable gets no button; one not analysed yet plays the original.
- */
-async function findDemos(db: Database, urls: string[]): Promise<Map<string, PlaybackSource>> {
-  const named = urls.filter(Boolean);
-  if (named.length === 0) return new Map();
-  const analyses = await getRecordingAnalyses(db, getStorage(), named);
-  return new Map(
-    named.flatMap((url) => {
-      const analysis = analyses[url];
-      if (analysis?.status === "failed") return [];
-      return [[url, { key: url, src: url, streamSrc: analysis?.streamSrc ?? null, durationMs: analysis?.durationMs ?? null }]];
-    }),
-  );
 }
 
 /** Locations of listed specialists, non-empty and sorted, for the location select. */
