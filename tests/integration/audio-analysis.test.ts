@@ -143,8 +143,8 @@ describe.each(databaseKinds)("audio analysis on $name", (kind) => {
     // A directory card's audition: the copy and the length, and the original for a demo not analysed yet.
     const otherUrl = storage.publicUrl(audioKey("other"));
     expect(Object.fromEntries(await getAuditions(db, storage, [ownerUrl, otherUrl, ""]))).toEqual({
-      [ownerUrl]: { key: ownerUrl, src: ownerUrl, streamSrc: analyses[ownerUrl]!.streamSrc, durationMs: 4000 },
-      [otherUrl]: { key: otherUrl, src: otherUrl, streamSrc: null, durationMs: null },
+      [ownerUrl]: { src: ownerUrl, streamSrc: analyses[ownerUrl]!.streamSrc, durationMs: 4000 },
+      [otherUrl]: { src: otherUrl, streamSrc: null, durationMs: null },
     });
     // The page's HTML carries the waveform (the tone's 160 full bars) and the figures, before any script runs.
     const html = renderToStaticMarkup(

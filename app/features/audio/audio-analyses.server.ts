@@ -92,7 +92,7 @@ export async function getAuditions(db: Database, storage: Urls, urls: readonly s
       if (row?.status === "failed") return [];
       const isDone = row?.status === "done";
       const streamSrc = isDone && row.streamKey ? storage.publicUrl(row.streamKey, row.analysedAt?.getTime().toString(36)) : null;
-      return [[url, { key: url, src: url, streamSrc, durationMs: isDone ? row.durationMs : null }]];
+      return [[url, { src: url, streamSrc, durationMs: isDone ? row.durationMs : null }]];
     }),
   );
 }

@@ -93,7 +93,7 @@ describe("AudioPlayer in the browser", () => {
       inPage(
         <>
           <AudioPlayer src="/uploads/a" analysis={analysis()} label="Демо" />
-          <AuditionButton source={{ key: "/uploads/b", src: "/uploads/b", streamSrc: null, durationMs: 65_000 }} name="Анна" />
+          <AuditionButton source={{ src: "/uploads/b", streamSrc: null, durationMs: 65_000 }} name="Анна" />
         </>,
       ),
     );

@@ -29,7 +29,7 @@ interface AudioPlayerProps {
  */
 export function AudioPlayer({ src, analysis, label, showFigures = true }: AudioPlayerProps) {
   const t = useT(audioText);
-  const source: PlaybackSource = { key: src, src, streamSrc: analysis?.streamSrc ?? null, durationMs: analysis?.durationMs ?? null };
+  const source: PlaybackSource = { src, streamSrc: analysis?.streamSrc ?? null, durationMs: analysis?.durationMs ?? null };
   const playback = usePlayback(src);
   const duration = playback?.duration ?? (analysis?.durationMs == null ? null : analysis.durationMs / 1000);
   const seconds = playback?.seconds ?? 0;

@@ -24,10 +24,10 @@ export function AuditionButton({ source, name }: { source: PlaybackSource; name:
   const [playback, setPlayback] = useState<PlaybackModule | null>(loaded);
   const state = useSyncExternalStore(
     playback?.subscribe ?? noSubscription,
-    () => playback?.playbackOf(source.key) ?? null,
+    () => playback?.playbackOf(source.src) ?? null,
     () => null,
   );
-  useEffect(() => () => playback?.stopPlayback(source.key), [playback, source.key]);
+  useEffect(() => () => playback?.stopPlayback(source.src), [playback, source.src]);
   const onClick = () => {
     if (loaded) {
       setPlayback(loaded);

@@ -2,9 +2,8 @@
 // playback inside the tap that asks for it (phones allow playback only from a user's gesture) while that code loads.
 let element: HTMLAudioElement | undefined;
 
-/** A recording a player or an audition button plays: its key on the page (its URL), the original and the streaming copy. */
+/** A recording a player or an audition button plays: the original (its URL is its key on the page) and the streaming copy. */
 export interface PlaybackSource {
-  key: string;
   src: string;
   streamSrc: string | null;
   durationMs: number | null;

@@ -48,10 +48,10 @@ function audioElement(): HTMLAudioElement {
 /** The recording's element, loading it first if another one was playing (which stops). */
 function select(source: PlaybackSource): HTMLAudioElement {
   const audio = audioElement();
-  if (current?.key === source.key) return audio;
+  if (current?.key === source.src) return audio;
   audio.pause();
   audio.src = sourceUrl(audio, source);
-  publish({ key: source.key, isPlaying: false, seconds: 0, duration: source.durationMs === null ? null : source.durationMs / 1000, hasFailed: false });
+  publish({ key: source.src, isPlaying: false, seconds: 0, duration: source.durationMs === null ? null : source.durationMs / 1000, hasFailed: false });
   return audio;
 }
 
@@ -62,7 +62,7 @@ function select(source: PlaybackSource): HTMLAudioElement {
 export function adoptPlayback(source: PlaybackSource): void {
   const audio = audioElement();
   publish({
-    key: source.key,
+    key: source.src,
     isPlaying: !audio.paused,
     seconds: audio.currentTime,
     duration: Number.isFinite(audio.duration) ? audio.duration : source.durationMs === null ? null : source.durationMs / 1000,
