@@ -26,6 +26,21 @@ export function createLocalStorage(rootDir: string): LocalStorage {
   const filePath = (key: string) => path.join(rootDir, ...assertValidStorageKey(key).split("/"));
   const contentTypePath = (key: string) => path.join(rootDir, CONTENT_TYPES_DIR, ...assertValidStorageKey(key).split("/"));
   const temporaryDir = path.join(rootDir, TEMPORARY_DIR);
+  /**
+   * A stored file opened for reading, with its stats and stored type, or null when there is none. One descriptor for the
+   * size and the bytes: a put renaming a new file into place meanwhile cannot mix them.
+   */
+  const openFile = async (key: string) => {
+    const handle = await open(filePath(key), "r").catch(() => null);
+    if (!handle) return null;
+    const stats = await handle.stat().catch(() => null);
+    if (!stats?.isFile()) {
+      await handle.close();
+      return null;
+    }
+    const contentType = await readFile(contentTypePath(key), "utf8").catch(() => FALLBACK_CONTENT_TYPE);
+    return { handle, stats, contentType: contentType.trim() || FALLBACK_CONTENT_TYPE };
+  };
 
   removeStaleTemporaries(temporaryDir).catch((error: unknown) => logger.warn({ err: error }, "could not sweep stale upload temporaries"));
 
@@ -67,15 +82,8 @@ export function createLocalStorage(rootDir: string): LocalStorage {
     },
 
     async get(key) {
-      const handle = await open(filePath(key), "r").catch(() => null);
-      if (!handle) return null;
-      const stats = await handle.stat().catch(() => null);
-      if (!stats?.isFile()) {
-        await handle.close();
-        return null;
-      }
-      const contentType = await readFile(contentTypePath(key), "utf8").catch(() => FALLBACK_CONTENT_TYPE);
-      return { body: handle.createReadStream({ autoClose: true }), contentType: contentType.trim() || FALLBACK_CONTENT_TYPE };
+      const opened = await openFile(key);
+      return opened && { body: opened.handle.createReadStream({ autoClose: true }), contentType: opened.contentType };
     },
 
     async delete(key) {
@@ -97,18 +105,12 @@ export function createLocalStorage(rootDir: string): LocalStorage {
 
     async open(key) {
       if (!isValidStorageKey(key)) return null;
-      // One descriptor for the size and the bytes: a put renaming a new file into place meanwhile cannot mix them.
-      const handle = await open(filePath(key), "r").catch(() => null);
-      if (!handle) return null;
-      const stats = await handle.stat().catch(() => null);
-      if (!stats?.isFile()) {
-        await handle.close();
-        return null;
-      }
-      const contentType = await readFile(contentTypePath(key), "utf8").catch(() => FALLBACK_CONTENT_TYPE);
+      const opened = await openFile(key);
+      if (!opened) return null;
+      const { handle, stats, contentType } = opened;
       const file: StoredFile = {
         size: stats.size,
-        contentType: contentType.trim() || FALLBACK_CONTENT_TYPE,
+        contentType,
         modifiedAt: stats.mtime,
         read: (range) => handle.createReadStream({ ...range, autoClose: true }),
         close: () => handle.close(),
