@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "@20minutes/s3rver";
+import type { S3StorageConfig } from "~/adapters/storage/s3-storage.server";
 
 /**
  * An S3-compatible server on loopback for tests: `@20minutes/s3rver` (npm; the maintained fork of s3rver), which speaks the S3 REST API: PutObject,
@@ -18,6 +19,8 @@ export interface FakeS3Server {
   bucket: string;
   /** s3rver's fixed key pair; another access key id is refused with 403. */
   credentials: { accessKeyId: string; secretAccessKey: string };
+  /** The site's S3 storage configured for this server's bucket (`createS3Storage(fake.storageConfig)`). */
+  storageConfig: S3StorageConfig;
   pendingUploads(): Promise<string[]>;
   /** The bucket's object keys, sorted. */
   storedKeys(): Promise<string[]>;
@@ -39,10 +42,13 @@ export async function startFakeS3Server(bucket = "uploads"): Promise<FakeS3Serve
   });
 
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     bucket,
-    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+    credentials,
+    storageConfig: { endpoint, bucket, region: "us-east-1", credentials, forcePathStyle: true },
     pendingUploads: () => readdir(uploadsDirectory).catch(() => []),
     storedKeys: async () => (await server.store.listObjects(bucket, {})).objects.map((object) => object.key).sort(),
     async close() {

@@ -326,13 +326,7 @@ describe("audio analysis reading from and writing to S3 (s3rver on loopback)", (
   const database = useMigratedDatabase(databaseKinds[0]!);
 
   it("reads the original from the bucket and stores the streaming copy beside it", async () => {
-    const storage = createS3Storage({
-      endpoint: fakeS3.endpoint,
-      bucket: fakeS3.bucket,
-      region: "us-east-1",
-      credentials: fakeS3.credentials,
-      forcePathStyle: true,
-    });
+    const storage = createS3Storage(fakeS3.storageConfig);
     const key = audioKey(`s3-${crypto.randomUUID()}`);
     await storage.put(key, Readable.from([wav]), { contentType: "audio/wav" });
     expect(await storage.get(`${key}-none`)).toBeNull();

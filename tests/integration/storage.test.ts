@@ -52,8 +52,7 @@ async function localSubject(): Promise<Subject> {
 }
 
 async function s3Subject(server: FakeS3Server, bucket: string): Promise<Subject> {
-  const config = { endpoint: server.endpoint, region: "us-east-1", credentials: server.credentials, forcePathStyle: true };
-  const storage = createS3Storage({ ...config, bucket });
+  const storage = createS3Storage({ ...server.storageConfig, bucket });
   const storedKeys = () => server.storedKeys();
   return {
     storage,
@@ -221,13 +220,7 @@ describe("local disk storage", () => {
 
 describe("S3 storage", () => {
   it("sends its credentials: an unknown access key is refused and nothing is stored", async () => {
-    const storage = createS3Storage({
-      endpoint: fakeS3.endpoint,
-      bucket: fakeS3.bucket,
-      region: "us-east-1",
-      credentials: { accessKeyId: "SOMEONE-ELSE", secretAccessKey: "S3RVER" },
-      forcePathStyle: true,
-    });
+    const storage = createS3Storage({ ...fakeS3.storageConfig, credentials: { accessKeyId: "SOMEONE-ELSE", secretAccessKey: "S3RVER" } });
     await expect(storage.put("a/b", bytes(10), { contentType: "image/png" })).rejects.toMatchObject({ name: "InvalidAccessKeyId" });
     const real = await s3Subject(fakeS3, fakeS3.bucket);
     expect(await real.storedKeys()).toEqual([]);
@@ -235,11 +228,8 @@ describe("S3 storage", () => {
 
   it("signs its requests: the right access key with a wrong secret is refused and nothing is stored", async () => {
     const storage = createS3Storage({
-      endpoint: fakeS3.endpoint,
-      bucket: fakeS3.bucket,
-      region: "us-east-1",
+      ...fakeS3.storageConfig,
       credentials: { accessKeyId: fakeS3.credentials.accessKeyId, secretAccessKey: "not-the-secret" },
-      forcePathStyle: true,
     });
     await expect(storage.put("a/b", bytes(10), { contentType: "image/png" })).rejects.toMatchObject({ name: "SignatureDoesNotMatch" });
     const real = await s3Subject(fakeS3, fakeS3.bucket);

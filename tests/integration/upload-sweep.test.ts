@@ -65,13 +65,7 @@ const storages: StorageSubject[] = [
   {
     name: "S3 (s3rver on loopback)",
     async start() {
-      const storage = createS3Storage({
-        endpoint: fakeS3.endpoint,
-        bucket: fakeS3.bucket,
-        region: "us-east-1",
-        credentials: fakeS3.credentials,
-        forcePathStyle: true,
-      });
+      const storage = createS3Storage(fakeS3.storageConfig);
       return { storage, close: async () => {} };
     },
   },
