@@ -18,6 +18,14 @@ function storageKeysOf(storage: Urls, urls: readonly string[]): Map<string, stri
   );
 }
 
+/**
+ * The streaming copy's URL of a finished analysis, or null (play the original): versioned by the analysis, so a new file
+ * under the same key gets a new copy and the browser's cached one is not used.
+ */
+function streamSrcOf(row: Pick<AudioAnalysisRow, "status" | "streamKey" | "analysedAt">, storage: Pick<Storage, "publicUrl">): string | null {
+  return row.status === "done" && row.streamKey ? storage.publicUrl(row.streamKey, row.analysedAt?.getTime().toString(36)) : null;
+}
+
 function recordingAnalysis(row: AudioAnalysisRow, storage: Pick<Storage, "publicUrl">): RecordingAnalysis {
   const isDone = row.status === "done";
   return {
@@ -30,8 +38,7 @@ function recordingAnalysis(row: AudioAnalysisRow, storage: Pick<Storage, "public
         ? { integratedLufs: row.integratedLufs, truePeakDbtp: row.truePeakDbtp, loudnessRangeLu: row.loudnessRangeLu }
         : null,
     bars: isDone && row.peaks ? waveformBars(row.peaks) : null,
-    // Versioned by the analysis: a new file under the same key gets a new copy, and the browser's cached one is not used.
-    streamSrc: isDone && row.streamKey ? storage.publicUrl(row.streamKey, row.analysedAt?.getTime().toString(36)) : null,
+    streamSrc: streamSrcOf(row, storage),
   };
 }
 
@@ -89,10 +96,9 @@ export async function getAuditions(db: Database, storage: Urls, urls: readonly s
   return new Map(
     [...keys].flatMap(([url, key]) => {
       const row = byKey.get(key);
-      if (row?.status === "failed") return [];
-      const isDone = row?.status === "done";
-      const streamSrc = isDone && row.streamKey ? storage.publicUrl(row.streamKey, row.analysedAt?.getTime().toString(36)) : null;
-      return [[url, { src: url, streamSrc, durationMs: isDone ? row.durationMs : null }]];
+      if (!row) return [[url, { src: url, streamSrc: null, durationMs: null }]];
+      if (row.status === "failed") return [];
+      return [[url, { src: url, streamSrc: streamSrcOf(row, storage), durationMs: row.status === "done" ? row.durationMs : null }]];
     }),
   );
 }
