@@ -154,6 +154,11 @@ export const AUDIO_ANALYSIS = {
   playerBars: 160,
   /** Reference loudness targets the player compares a recording with (integrated LUFS). */
   loudnessTargets: { streaming: -14, podcasts: -16, broadcast: -23 },
+  /** How far an arrow key on the player's waveform moves playback. */
+  seekStepSeconds: 5,
+  /** The editor reads the cabinet again this often while a recording it shows is analysed, for at most `editorPollForSeconds`. */
+  editorPollSeconds: 3,
+  editorPollForSeconds: 3 * 60,
   /** Longer recordings are refused (TOO_LONG): a demo is minutes, and decoding time grows with length. */
   maxDurationSeconds: 30 * 60,
   /** Wall-clock limit of one ffmpeg run; the process group is killed past it (TIMEOUT). */

@@ -1,4 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from "react";
+import { AUDIO_ANALYSIS } from "~/config/constants";
 import { audioText } from "~/i18n/audio";
 import { interpolate } from "~/i18n/plural";
 import { useT } from "~/i18n/use-language";
@@ -7,9 +8,6 @@ import { Waveform } from "./waveform";
 import { PlayPauseIcon } from "./play-pause-icon";
 import { seekPlayback, togglePlayback, usePlayback, type PlaybackSource } from "./playback";
 import { formatDuration, type RecordingAnalysis } from "./recording";
-
-/** How far an arrow key moves playback, in seconds. */
-const SEEK_STEP_SECONDS = 5;
 
 interface AudioPlayerProps {
   /** The recording's own URL (the original). */
@@ -44,10 +42,10 @@ export function AudioPlayer({ src, analysis, label, showFigures = true }: AudioP
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, () => void> = {
-      ArrowRight: () => seekTo(seconds + SEEK_STEP_SECONDS, false),
-      ArrowUp: () => seekTo(seconds + SEEK_STEP_SECONDS, false),
-      ArrowLeft: () => seekTo(seconds - SEEK_STEP_SECONDS, false),
-      ArrowDown: () => seekTo(seconds - SEEK_STEP_SECONDS, false),
+      ArrowRight: () => seekTo(seconds + AUDIO_ANALYSIS.seekStepSeconds, false),
+      ArrowUp: () => seekTo(seconds + AUDIO_ANALYSIS.seekStepSeconds, false),
+      ArrowLeft: () => seekTo(seconds - AUDIO_ANALYSIS.seekStepSeconds, false),
+      ArrowDown: () => seekTo(seconds - AUDIO_ANALYSIS.seekStepSeconds, false),
       Home: () => seekTo(0, false),
       End: () => duration !== null && seekTo(duration, false),
       " ": () => togglePlayback(source),

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useEffectEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import { AUDIO_ANALYSIS } from "~/config/constants";
 import { AudioAnalysisNote, AudioPlayer, type RecordingAnalysis } from "~/features/audio";
 import { audioText } from "~/i18n/audio";
 import { useT } from "~/i18n/use-language";
@@ -10,10 +11,6 @@ export const OwnRecordingsContext = createContext<Pick<EditorData, "recordings" 
   recordings: { demo: null, projects: {} },
   isAnalysisRunning: false,
 });
-
-/** How often the editor looks again while a recording it shows is analysed, and for how long at most. */
-const POLL_MS = 3_000;
-const POLL_FOR_MS = 3 * 60_000;
 
 /**
  * The cabinet's data read again every few seconds while `isWaiting` (a recording is being analysed), up to a few
@@ -28,9 +25,9 @@ function useRevalidateWhile(isWaiting: boolean): void {
     if (!isWaiting) return;
     const startedAt = Date.now();
     const timer = setInterval(() => {
-      if (Date.now() - startedAt > POLL_FOR_MS) return clearInterval(timer);
+      if (Date.now() - startedAt > AUDIO_ANALYSIS.editorPollForSeconds * 1000) return clearInterval(timer);
       lookAgain();
-    }, POLL_MS);
+    }, AUDIO_ANALYSIS.editorPollSeconds * 1000);
     return () => clearInterval(timer);
   }, [isWaiting]);
 }
