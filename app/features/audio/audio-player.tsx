@@ -16,8 +16,6 @@ interface AudioPlayerProps {
   analysis: RecordingAnalysis | null;
   /** What it is, for screen readers: "Демо-запись", the project's title. */
   label: string;
-  /** Only the loudness figures' absence changes with this: the editor shows them, a card never. */
-  showFigures?: boolean;
 }
 
 /**
@@ -25,7 +23,7 @@ interface AudioPlayerProps {
  * peaks, which seeks and plays on a click and is a slider for the keyboard (arrows ±5 s, Home/End, Space or Enter to
  * play or pause), the time, and the loudness figures. One recording plays at a time on a page (playback.ts).
  */
-export function AudioPlayer({ src, analysis, label, showFigures = true }: AudioPlayerProps) {
+export function AudioPlayer({ src, analysis, label }: AudioPlayerProps) {
   const t = useT(audioText);
   const source: PlaybackSource = { src, streamSrc: analysis?.streamSrc ?? null, durationMs: analysis?.durationMs ?? null };
   const playback = usePlayback(src);
@@ -84,7 +82,7 @@ export function AudioPlayer({ src, analysis, label, showFigures = true }: AudioP
         </div>
         <span className="shrink-0 text-sm text-zinc-700 tabular-nums">{playback ? `${formatDuration(seconds)} / ${total}` : total}</span>
       </div>
-      {showFigures && analysis?.loudness && <LoudnessFigures loudness={analysis.loudness} />}
+      {analysis?.loudness && <LoudnessFigures loudness={analysis.loudness} />}
       {playback?.hasFailed && (
         <p role="alert" className="text-sm text-red-700">
           {t.playbackFailed}
